@@ -1,0 +1,24 @@
+#include "core/limits.hpp"
+
+#include <algorithm>
+
+namespace plies::core {
+
+namespace {
+template <class T>
+T tighter_value(T a, T b) {
+    if (a == T{}) return b;
+    if (b == T{}) return a;
+    return std::min(a, b);
+}
+}  // namespace
+
+SearchLimits tighter(const SearchLimits& a, const SearchLimits& b) {
+    SearchLimits out;
+    out.depth = tighter_value(a.depth, b.depth);
+    out.nodes = tighter_value(a.nodes, b.nodes);
+    out.time = tighter_value(a.time, b.time);
+    return out;
+}
+
+}  // namespace plies::core

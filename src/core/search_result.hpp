@@ -1,0 +1,25 @@
+// What every search reports: depth reached, nodes, cut-offs, time, best move, score and PV.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace plies::core {
+
+template <class Move>
+struct SearchResult {
+    std::optional<Move> best_move;  // empty only when there is no legal move
+    int score = 0;                  // from the side to move's point of view
+    int depth = 0;                  // last fully searched depth (plies)
+    std::uint64_t nodes = 0;        // positions visited, the root included
+    std::uint64_t cutoffs = 0;      // beta cut-offs
+    std::uint64_t pruned = 0;       // sibling moves skipped by those cut-offs
+    std::chrono::microseconds time{0};
+    std::vector<Move> pv;           // principal variation, starting with best_move
+    bool stopped = false;           // stop token, node or time limit ended the search early
+    bool exact = false;             // every line reached a game end: the score is proven
+};
+
+}  // namespace plies::core

@@ -1,0 +1,29 @@
+#include "engine/game.hpp"
+
+#include <fmt/format.h>
+
+namespace plies::engine {
+
+std::uint64_t Game::perft(int) const {
+    throw Unsupported(fmt::format("perft is not available for {}", name()));
+}
+
+SolveResult Game::solve(const SolveOptions&, const core::StopToken*) const {
+    throw Unsupported(fmt::format("no exact solver for {}", name()));
+}
+
+std::vector<MoveScore> Game::analyse(const core::SearchLimits&, const core::StopToken*) const {
+    throw Unsupported(fmt::format("analysis is not available for {}", name()));
+}
+
+std::string_view outcome_name(Outcome outcome) {
+    switch (outcome) {
+        case Outcome::ongoing: return "ongoing";
+        case Outcome::first_wins: return "first player wins";
+        case Outcome::second_wins: return "second player wins";
+        case Outcome::draw: return "draw";
+    }
+    return "?";
+}
+
+}  // namespace plies::engine

@@ -1,0 +1,133 @@
+// The one interface every front end uses to play any game: moves in the game's own notation,
+// players from spec strings, optional tools (perft, solve, analyse). Dynamic dispatch happens
+// here, once per request, never inside a search.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "core/random.hpp"
+#include "core/stop_token.hpp"
+#include "engine/errors.hpp"
+#include "engine/player_spec.hpp"
+#include "engine/search_info.hpp"
+
+namespace plies::engine {
+
+// Options a game is created with, e.g. {"rule": "renju", "size": "15"}.
+using GameOptions = std::map<std::string, std::string>;
+
+enum class Outcome { ongoing, first_wins, second_wins, draw };
+
+class Game;
+
+// What a player is given with each request. Limits here are the caller's (e.g. the arena's
+// clock); a player also obeys the limits of its own spec, whichever is tighter.
+struct MoveRequest {
+    core::SearchLimits limits{};
+    const core::StopToken* stop = nullptr;
+    core::Rng* rng = nullptr;
+};
+
+class Player {
+public:
+    virtual ~Player() = default;
+    [[nodiscard]] virtual std::string spec() const = 0;
+    [[nodiscard]] virtual bool is_human() const { return false; }
+    // Returns a legal move; the game has at least one. Must obey request.stop promptly.
+    virtual MoveChoice choose(const Game& game, const MoveRequest& request) = 0;
+};
+
+// The value of one move, from the mover's point of view.
+struct MoveScore {
+    std::string move;
+    int score = 0;
+    std::string score_text;
+    bool exact = false;
+};
+
+struct SolveOptions {
+    bool weak = false;  // win/draw/loss only
+};
+
+struct SolveResult {
+    int score = 0;           // exact, side to move's view, in the game's convention
+    std::string best_move;   // empty if the game is over
+    std::uint64_t nodes = 0;
+    std::chrono::microseconds time{0};
+};
+
+class Game {
+public:
+    virtual ~Game() = default;
+
+    [[nodiscard]] virtual std::string name() const = 0;
+    [[nodiscard]] virtual std::unique_ptr<Game> clone() const = 0;
+    [[nodiscard]] virtual GameOptions options() const = 0;
+
+    // --- Rules, in the game's notation -------------------------------------------------
+    [[nodiscard]] virtual std::vector<std::string> legal_moves() const = 0;
+    // Plays a legal move; throws InvalidMove with a message saying why otherwise.
+    virtual void play(std::string_view move) = 0;
+    [[nodiscard]] virtual bool can_undo() const = 0;
+    virtual void undo() = 0;  // throws Error when there is nothing to undo
+    // The moves played since the position was set (or the start).
+    [[nodiscard]] virtual std::vector<std::string> history() const = 0;
+    // 0 = the side that moves first from the start position, 1 = the other.
+    [[nodiscard]] virtual int side_to_move() const = 0;
+    [[nodiscard]] virtual std::string side_name(int side) const = 0;
+    [[nodiscard]] virtual Outcome outcome() const = 0;
+    // The longest a game can last from the start position, in plies (for invariant tests).
+    [[nodiscard]] virtual int max_game_length() const = 0;
+    // Moves that would win at once for `side` if it were that side's turn now (blunder mode
+    // never replaces an immediate win or the block of one).
+    [[nodiscard]] virtual std::vector<std::string> winning_moves(int side) const = 0;
+
+    // --- Text and positions ----------------------------------------------------------------
+    [[nodiscard]] virtual std::string render() const = 0;
+    [[nodiscard]] virtual std::string position() const = 0;
+    // Replaces the position and clears the history; throws InvalidPosition on bad text.
+    virtual void set_position(std::string_view text) = 0;
+    // A short description of the notation, for prompts and errors.
+    [[nodiscard]] virtual std::string notation_help() const = 0;
+    // The game's own score of the position for `side`, as shown to players (e.g. seed 002's
+    // Connect Four evaluation); nullopt if the game shows none.
+    [[nodiscard]] virtual std::optional<int> display_score(int /*side*/) const {
+        return std::nullopt;
+    }
+
+    // --- Players -----------------------------------------------------------------------------
+    // The game's own kinds; `human` and `random` are provided by the engine for every game.
+    [[nodiscard]] virtual std::vector<PlayerKind> player_kinds() const = 0;
+    // Creates one of player_kinds() (keys already validated). Throws SpecError on bad values.
+    [[nodiscard]] virtual std::unique_ptr<Player> make_player(const PlayerSpec& spec) const = 0;
+
+    // --- Optional tools (default: Unsupported) -------------------------------------------
+    // Leaf count at `depth` plies from the current position.
+    [[nodiscard]] virtual std::uint64_t perft(int depth) const;
+    // Exact value of the current position.
+    [[nodiscard]] virtual SolveResult solve(const SolveOptions& options,
+                                            const core::StopToken* stop) const;
+    // The value of every legal move.
+    [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
+                                                         const core::StopToken* stop) const;
+};
+
+// Casts the type-erased game to the concrete session a player was made for.
+template <class Concrete>
+const Concrete& game_as(const Game& game) {
+    const auto* concrete = dynamic_cast<const Concrete*>(&game);
+    if (concrete == nullptr) throw Error("player used with another game than the one it was made for");
+    return *concrete;
+}
+
+[[nodiscard]] std::string_view outcome_name(Outcome outcome);
+
+}  // namespace plies::engine

@@ -1,0 +1,10 @@
+// One function per game, defined next to that game's adapter, listed by the registry.
+#pragma once
+
+#include "engine/registry.hpp"
+
+namespace plies::engine {
+
+[[nodiscard]] GameEntry tictactoe_entry();
+
+}  // namespace plies::engine

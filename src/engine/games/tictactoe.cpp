@@ -1,0 +1,219 @@
+// Tic-tac-toe behind the engine interface.
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "engine/games/entries.hpp"
+#include "engine/state_stack.hpp"
+#include "games/tictactoe/bench.hpp"
+#include "games/tictactoe/search.hpp"
+
+namespace plies::engine {
+namespace {
+
+using tictactoe::Board;
+using tictactoe::Mark;
+
+class TicTacToeGame final : public Game {
+public:
+    [[nodiscard]] std::string name() const override { return "tictactoe"; }
+    [[nodiscard]] std::unique_ptr<Game> clone() const override {
+        return std::make_unique<TicTacToeGame>(*this);
+    }
+    [[nodiscard]] GameOptions options() const override { return {}; }
+
+    [[nodiscard]] const Board& board() const { return states_.current(); }
+
+    [[nodiscard]] std::vector<std::string> legal_moves() const override {
+        std::array<int, 9> cells{};
+        const int count = board().generate_moves(cells);
+        std::vector<int> sorted(cells.begin(), cells.begin() + count);
+        std::sort(sorted.begin(), sorted.end());
+        std::vector<std::string> out;
+        for (int cell : sorted) out.push_back(tictactoe::cell_name(cell));
+        return out;
+    }
+
+    void play(std::string_view move) override {
+        Board next = board();
+        apply(next, move);
+        states_.push(next, std::string(move));
+    }
+    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
+    void undo() override { states_.pop(); }
+    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
+    [[nodiscard]] int side_to_move() const override {
+        return board().to_move() == Mark::x ? 0 : 1;
+    }
+    [[nodiscard]] std::string side_name(int side) const override { return side == 0 ? "X" : "O"; }
+    [[nodiscard]] Outcome outcome() const override {
+        switch (board().winner()) {
+            case Mark::x: return Outcome::first_wins;
+            case Mark::o: return Outcome::second_wins;
+            case Mark::none: break;
+        }
+        return board().full() ? Outcome::draw : Outcome::ongoing;
+    }
+    [[nodiscard]] int max_game_length() const override { return 9; }
+    [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
+        if (board().over()) return {};
+        std::vector<std::string> out;
+        auto cells = board().winning_cells(side == 0 ? Mark::x : Mark::o);
+        for (; cells != 0; cells &= static_cast<std::uint16_t>(cells - 1))
+            out.push_back(tictactoe::cell_name(std::countr_zero(cells)));
+        return out;
+    }
+
+    [[nodiscard]] std::string render() const override {
+        std::string out;
+        for (int row = 0; row < 3; ++row) {
+            for (int col = 0; col < 3; ++col) {
+                const int cell = row * 3 + col;
+                const Mark mark = board().at(cell);
+                const char c = mark == Mark::x   ? 'X'
+                               : mark == Mark::o ? 'O'
+                                                 : static_cast<char>('1' + cell);
+                out += col < 2 ? fmt::format(" {} |", c) : fmt::format(" {}\n", c);
+            }
+            if (row < 2) out += "---+---+---\n";
+        }
+        return out;
+    }
+    [[nodiscard]] std::string position() const override {
+        std::string out;
+        for (const auto& move : states_.moves()) out += move;
+        return out;
+    }
+    void set_position(std::string_view text) override {
+        Board start;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            try {
+                apply(start, text.substr(i, 1));
+            } catch (const InvalidMove& e) {
+                throw InvalidPosition(
+                    fmt::format("bad tic-tac-toe position '{}' at move {}: {}", text, i + 1, e.what()));
+            }
+        }
+        // Keep the moves as history so that position() gives the same string back.
+        states_.reset(Board{});
+        for (std::size_t i = 0; i < text.size(); ++i) play(text.substr(i, 1));
+    }
+    [[nodiscard]] std::string notation_help() const override {
+        return "a cell 1-9, numbered row by row from the top-left";
+    }
+
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
+        return {
+            {"greedy", {}, "one ply: win now, else block, else the best-looking cell"},
+            {"classic", {"depth"}, "alpha-beta to depth N plies (1-9, default 9)"},
+            {"perfect", {}, "seed 001's unbeatable minimax with alpha-beta"},
+        };
+    }
+    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+
+    [[nodiscard]] std::uint64_t perft(int depth) const override {
+        if (depth < 0) throw Error("perft depth must be at least 0");
+        Board copy = board();
+        return tictactoe::perft(copy, depth);
+    }
+    [[nodiscard]] SolveResult solve(const SolveOptions&, const core::StopToken*) const override {
+        SolveResult out;
+        out.score = tictactoe::solve_value(board());
+        if (!board().over()) {
+            const auto result = tictactoe::search_perfect(board(), {}, nullptr);
+            out.best_move = tictactoe::cell_name(*result.best_move);
+            out.nodes = result.nodes;
+            out.time = result.time;
+        }
+        return out;
+    }
+    [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits&,
+                                                 const core::StopToken*) const override {
+        std::vector<MoveScore> out;
+        for (const auto& move : legal_moves()) {
+            Board after = board();
+            apply(after, move);
+            const int value = -tictactoe::solve_value(after);
+            out.push_back({move, value, value > 0 ? "win" : value < 0 ? "loss" : "draw", true});
+        }
+        return out;
+    }
+
+private:
+    static void apply(Board& board, std::string_view move) {
+        const auto cell = tictactoe::parse_cell(move);
+        if (!cell) throw InvalidMove(fmt::format("'{}' is not a cell: type a number 1-9", move));
+        if (board.over()) throw InvalidMove("the game is already over");
+        if (!board.empty_at(*cell)) throw InvalidMove(fmt::format("cell {} is taken", move));
+        board.play(*cell);
+    }
+
+    StateStack<Board> states_;
+};
+
+// One class for the three search players: they differ only in the search they call.
+class TicTacToePlayer final : public Player {
+public:
+    enum class Kind { greedy, classic, perfect };
+    TicTacToePlayer(Kind kind, int depth, std::string spec)
+        : kind_(kind), depth_(depth), spec_(std::move(spec)) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const Board& board = game_as<TicTacToeGame>(game).board();
+        MoveChoice choice;
+        if (kind_ == Kind::greedy) {
+            choice.move = tictactoe::cell_name(tictactoe::choose_greedy(board));
+            return choice;
+        }
+        const auto result = kind_ == Kind::perfect
+                                 ? tictactoe::search_perfect(board, request.limits, request.stop)
+                                 : tictactoe::search_classic(board, depth_, request.limits,
+                                                             request.stop);
+        choice.move = tictactoe::cell_name(*result.best_move);
+        choice.info = to_search_info(result, tictactoe::cell_name);
+        if (kind_ == Kind::perfect) {
+            const int s = result.score;
+            choice.info.score_text = s > 0   ? fmt::format("win in {}", 10 - s)
+                                     : s < 0 ? fmt::format("loss in {}", 10 + s)
+                                             : "draw";
+        }
+        return choice;
+    }
+
+private:
+    Kind kind_;
+    int depth_;
+    std::string spec_;
+};
+
+std::unique_ptr<Player> TicTacToeGame::make_player(const PlayerSpec& spec) const {
+    using Kind = TicTacToePlayer::Kind;
+    if (spec.kind == "greedy") return std::make_unique<TicTacToePlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "perfect") return std::make_unique<TicTacToePlayer>(Kind::perfect, 9, spec.canonical());
+    const int depth = spec.get_int("depth", 1, 9, 9);
+    return std::make_unique<TicTacToePlayer>(Kind::classic, depth, spec.canonical());
+}
+
+
+}  // namespace
+
+GameEntry tictactoe_entry() {
+    GameEntry entry;
+    entry.name = "tictactoe";
+    entry.title = "Tic-tac-toe";
+    entry.options_help = "no options";
+    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
+        if (!options.empty())
+            throw Error(fmt::format("tictactoe takes no options (got '{}')", options.begin()->first));
+        return std::make_unique<TicTacToeGame>();
+    };
+    entry.bench = [](const BenchRequest& request, std::ostream& out) {
+        return tictactoe::run_bench(out, request.quick);
+    };
+    return entry;
+}
+
+}  // namespace plies::engine
