@@ -1,6 +1,33 @@
+// plies: the command-line front end. One file per subcommand; see commands.hpp.
 #include <iostream>
-#include "engine/registry.hpp"
-int main() {
-    auto game = plies::engine::create_game("tictactoe");
-    std::cout << game->render();
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "engine/errors.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"plies: board-game AIs (tictactoe, connect4, gomoku, othello)", "plies"};
+    app.require_subcommand(1);
+    app.footer("Run 'plies COMMAND --help' for a command's options and examples.");
+    plies::cli::add_play_command(app);
+    plies::cli::add_demo_command(app);
+    plies::cli::add_perft_command(app);
+    plies::cli::add_solve_command(app);
+    plies::cli::add_analyse_command(app);
+    plies::cli::add_bench_command(app);
+    plies::cli::add_serve_command(app);
+    plies::cli::add_arena_command(app);
+    plies::cli::add_records_command(app);
+    plies::cli::add_review_command(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    } catch (const plies::engine::Error& e) {
+        std::cerr << "plies: " << e.what() << "\n";
+        return 2;
+    }
+    return 0;
 }

@@ -51,6 +51,7 @@ struct MoveScore {
     int score = 0;
     std::string score_text;
     bool exact = false;
+    bool legal = true;  // a game may list unplayable moves too (e.g. full columns), marked so
 };
 
 struct SolveOptions {
@@ -62,6 +63,19 @@ struct SolveResult {
     std::string best_move;   // empty if the game is over
     std::uint64_t nodes = 0;
     std::chrono::microseconds time{0};
+};
+
+// A picture of the board for graphical front ends (the web page). Cells go row by row from the
+// top-left; a game that gives no view (rows == 0) is shown as render() text with a move box.
+struct BoardView {
+    int rows = 0;
+    int columns = 0;
+    std::vector<int> cells;               // rows*columns: 0 empty, 1 side 0's piece, 2 side 1's
+    std::vector<std::string> cell_moves;  // the move a click on each cell plays ("" if none;
+                                          // Connect Four: the column's move on all its cells)
+    std::vector<int> winning_line;        // the cells of the winning line once the game is won
+    std::vector<int> forbidden;           // cells the side to move may not play (renju)
+    int last_move = -1;                   // the cell of the last move played, -1 if none
 };
 
 class Game {
@@ -102,6 +116,9 @@ public:
     [[nodiscard]] virtual std::optional<int> display_score(int /*side*/) const {
         return std::nullopt;
     }
+    // The board as cells for graphical front ends; the default (no view) makes them fall back
+    // to render().
+    [[nodiscard]] virtual BoardView board_view() const { return {}; }
 
     // --- Players -----------------------------------------------------------------------------
     // The game's own kinds; `human` and `random` are provided by the engine for every game.
@@ -115,6 +132,10 @@ public:
     // Exact value of the current position.
     [[nodiscard]] virtual SolveResult solve(const SolveOptions& options,
                                             const core::StopToken* stop) const;
+    // True when solve() on the current position is cheap (well under a second), so that the
+    // arena may adjudicate the game and a review may judge its moves exactly (e.g. tic-tac-toe
+    // always, Othello from ~14 empties). Default: false.
+    [[nodiscard]] virtual bool solvable_now() const { return false; }
     // The value of every legal move.
     [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                          const core::StopToken* stop) const;

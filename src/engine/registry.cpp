@@ -11,7 +11,8 @@
 namespace plies::engine {
 
 const std::vector<GameEntry>& games() {
-    static const std::vector<GameEntry> entries{tictactoe_entry()};
+    static const std::vector<GameEntry> entries{tictactoe_entry(), connect4_entry(), gomoku_entry(),
+                                                 othello_entry()};
     return entries;
 }
 

@@ -26,6 +26,13 @@ struct GameEntry {
     std::function<std::unique_ptr<Game>(const GameOptions&)> create;
     // Prints the bench report; returns a process exit status.
     std::function<int(const BenchRequest&, std::ostream&)> bench;
+    // The AI a console game plays by default, and the depth range demo mode draws from
+    // (seed 000: each side gets a different random depth of the `classic` player).
+    std::string default_ai = "greedy";
+    int demo_min_depth = 1;
+    int demo_max_depth = 4;
+    // `plies solve` prints the best move as well as the score (Othello's convention).
+    bool solve_prints_best_move = false;
     // Option sets the generic tests must cover (e.g. every rule set); {{}} = defaults only.
     std::vector<GameOptions> test_variants{GameOptions{}};
 };

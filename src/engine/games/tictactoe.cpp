@@ -81,6 +81,30 @@ public:
         }
         return out;
     }
+    [[nodiscard]] BoardView board_view() const override {
+        BoardView view;
+        view.rows = 3;
+        view.columns = 3;
+        for (int cell = 0; cell < 9; ++cell) {
+            const Mark mark = board().at(cell);
+            view.cells.push_back(mark == Mark::x ? 1 : mark == Mark::o ? 2 : 0);
+            view.cell_moves.push_back(tictactoe::cell_name(cell));
+        }
+        const Mark winner = board().winner();
+        if (winner != Mark::none) {
+            for (auto line : Board::kLines) {
+                if ((board().bits(winner) & line) != line) continue;
+                for (int cell = 0; cell < 9; ++cell)
+                    if ((line >> cell) & 1) view.winning_line.push_back(cell);
+                break;
+            }
+        }
+        if (states_.can_pop()) {
+            const auto last = tictactoe::parse_cell(states_.moves().back());
+            if (last) view.last_move = *last;
+        }
+        return view;
+    }
     [[nodiscard]] std::string position() const override {
         std::string out;
         for (const auto& move : states_.moves()) out += move;
@@ -205,6 +229,9 @@ GameEntry tictactoe_entry() {
     entry.name = "tictactoe";
     entry.title = "Tic-tac-toe";
     entry.options_help = "no options";
+    entry.default_ai = "perfect";
+    entry.demo_min_depth = 1;
+    entry.demo_max_depth = 6;
     entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
         if (!options.empty())
             throw Error(fmt::format("tictactoe takes no options (got '{}')", options.begin()->first));

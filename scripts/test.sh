@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test:
+#   1. Release build (build/): all tests, the slow ones included;
+#   2. AddressSanitizer + UndefinedBehaviorSanitizer build (build-asan/): the fast tests;
+#      any sanitizer finding fails the run;
+#   3. the web page: WebAssembly parity and the end-to-end browser test (when present).
+# Exit status non-zero on any failure. PLIES_JOBS sets the build parallelism (default: cores).
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+jobs="${PLIES_JOBS:-$(nproc)}"
+
+bash scripts/setup.sh
+
+echo "== release build and tests"
+bash scripts/build.sh "$repo/build"
+(cd build && ctest -j "$jobs" --output-on-failure --timeout 900)
+
+echo "== sanitizer build (ASan + UBSan) and fast tests"
+bash scripts/build.sh "$repo/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPLIES_SANITIZE=ON \
+  -DPLIES_SLOW_TESTS=OFF -DPLIES_BENCH=OFF
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+(cd build-asan && ctest -j "$jobs" --output-on-failure --timeout 900 -L fast)
+
+if [ -x scripts/test-web.sh ]; then
+  echo "== web: WebAssembly parity and end-to-end browser test"
+  bash scripts/test-web.sh
+fi
+echo "== all tests passed"

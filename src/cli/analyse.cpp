@@ -1,0 +1,73 @@
+// `plies analyse GAME POSITION`: the value of every move of a position.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "cli/commands.hpp"
+#include "cli/console.hpp"
+#include "engine/registry.hpp"
+
+namespace plies::cli {
+
+namespace {
+struct AnalyseArgs {
+    std::string game;
+    std::string position;
+    int depth = 0;
+    std::string time;
+    GameOptionFlags flags;
+};
+
+void run_analyse(const AnalyseArgs& args) {
+    auto game = engine::create_game(args.game, args.flags.options());
+    game->set_position(args.position);
+    if (game->outcome() != engine::Outcome::ongoing) {
+        throw engine::Error(fmt::format("the game is over ({})", engine::outcome_name(game->outcome())));
+    }
+    core::SearchLimits limits;
+    limits.depth = args.depth;
+    if (!args.time.empty()) limits.time = engine::parse_duration(args.time);
+    const auto scores = game->analyse(limits, nullptr);
+
+    fmt::print("{}", game->render());
+    fmt::print("{} to move. Values from the mover's point of view:\n", game->side_name(game->side_to_move()));
+    int best = 0;
+    bool any = false;
+    for (const auto& s : scores) {
+        if (s.legal && (!any || s.score > best)) best = s.score, any = true;
+    }
+    std::vector<std::string> best_moves;
+    for (const auto& s : scores) {
+        if (!s.legal) {
+            fmt::print("  {:>6}  {:>6}  {}\n", s.move, "-", "not playable");
+            continue;
+        }
+        fmt::print("  {:>6}  {:>+6}  {}{}\n", s.move, s.score, s.score_text, s.exact ? "" : " (search)");
+        if (s.score == best) best_moves.push_back(s.move);
+    }
+    fmt::print("best: {}\n", fmt::join(best_moves, " "));
+}
+}  // namespace
+
+void add_analyse_command(CLI::App& app) {
+    auto args = std::make_shared<AnalyseArgs>();
+    auto* cmd = app.add_subcommand("analyse", "Score every move of a position");
+    cmd->alias("analyze");
+    cmd->add_option("game", args->game, "Game")->required()->check(CLI::IsMember(game_names()));
+    cmd->add_option("position", args->position, "Position in the game's notation (default: start)");
+    cmd->add_option("--depth", args->depth, "Search depth where the game cannot solve exactly");
+    cmd->add_option("--time", args->time, "Time budget where the game cannot solve exactly (e.g. 2s)");
+    args->flags.add_to(cmd, false);
+    cmd->footer(
+        "Examples:\n"
+        "  plies analyse tictactoe 51\n"
+        "  plies analyse connect4 4453\n"
+        "  plies analyse othello f5d6c3d3c4 --time 5s");
+    cmd->callback([args] { run_analyse(*args); });
+}
+
+}  // namespace plies::cli
