@@ -16,5 +16,7 @@ void add_serve_command(CLI::App& app);
 void add_arena_command(CLI::App& app);
 void add_records_command(CLI::App& app);
 void add_review_command(CLI::App& app);
+void add_tactics_command(CLI::App& app);
+void add_book_command(CLI::App& app);
 
 }  // namespace plies::cli

@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
     plies::cli::add_arena_command(app);
     plies::cli::add_records_command(app);
     plies::cli::add_review_command(app);
+    plies::cli::add_tactics_command(app);
+    plies::cli::add_book_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

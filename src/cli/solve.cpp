@@ -30,7 +30,9 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
     try {
         game.set_position(line);
         const auto result = game.solve({.weak = args.weak}, nullptr);
-        std::string out = line;
+        // Games whose lines carry annotations (Othello's OBF "; move:score") print the position
+        // itself; the others echo the line as given.
+        std::string out = entry.solve_prints_best_move ? game.position() : line;
         if (entry.solve_prints_best_move) out += " " + (result.best_move.empty() ? "--" : result.best_move);
         out += fmt::format(" {}", result.score);
         if (args.stats) {

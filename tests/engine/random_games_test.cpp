@@ -46,6 +46,16 @@ void check_step(Game& game, plies::core::Rng& rng, int ply, const std::string& w
     ASSERT_EQ(copy->legal_moves(), before.moves) << where;
     ASSERT_EQ(copy->side_to_move(), before.side) << where;
     ASSERT_EQ(copy->outcome(), before.outcome) << where;
+    // The board view (for the web page) is well formed in every position, finished ones too.
+    BoardView board;
+    ASSERT_NO_THROW(board = game.board_view()) << where;
+    if (board.rows > 0) {
+        ASSERT_EQ(board.cells.size(), static_cast<std::size_t>(board.rows * board.columns)) << where;
+        for (int cell : board.winning_line) {
+            const int winner = before.outcome == Outcome::first_wins ? 1 : 2;
+            ASSERT_EQ(board.cells.at(static_cast<std::size_t>(cell)), winner) << where;
+        }
+    }
     if (before.outcome != Outcome::ongoing) return;
 
     // Listed moves are distinct and legal; play + undo restores the exact position.

@@ -6,5 +6,8 @@
 namespace plies::engine {
 
 [[nodiscard]] GameEntry tictactoe_entry();
+[[nodiscard]] GameEntry connect4_entry();
+[[nodiscard]] GameEntry othello_entry();
+[[nodiscard]] GameEntry gomoku_entry();
 
 }  // namespace plies::engine

@@ -126,6 +126,21 @@ public:
         return player == side_to_move() ? current_ : opponent();
     }
 
+    // Rebuilds the position whose key() is `key`. The key is unique because, per column,
+    // key + bottom = (current discs) + 2^height: its highest bit marks the column's height.
+    [[nodiscard]] static Position from_key(std::uint64_t key) {
+        const Bitboard marked = key + kBottomRow;
+        Position position;
+        for (int col = 0; col < kWidth; ++col) {
+            const Bitboard column = marked & (column_mask(col) | top_cell(col) << 1);
+            const Bitboard height_bit = Bitboard{1} << (63 - std::countl_zero(column));
+            position.mask_ |= height_bit - bottom_cell(col);
+        }
+        position.current_ = key - position.mask_;
+        position.moves_ = std::popcount(position.mask_);
+        return position;
+    }
+
     friend bool operator==(const Position&, const Position&) = default;
 
 private:

@@ -1,0 +1,49 @@
+// A child process with pipes to its stdin and stdout, read line by line with a deadline: the
+// transport under external engines (the Gomocup protocol). POSIX only.
+#pragma once
+
+#include <sys/types.h>
+#include <chrono>
+#include <optional>
+#include <string>
+
+namespace plies::arena {
+
+// Throws engine::Error unless `path` names a program we may run.
+void check_program(const std::string& path);
+
+class ChildProcess {
+  public:
+    // Starts `path` with no arguments; its stderr goes to /dev/null. Throws engine::Error.
+    explicit ChildProcess(const std::string& path);
+    ~ChildProcess();
+    ChildProcess(const ChildProcess&) = delete;
+    ChildProcess& operator=(const ChildProcess&) = delete;
+
+    // Writes one line (a newline is added). Returns false if the child has closed its input.
+    bool write_line(const std::string& line);
+    // The next line (without "\r\n"), or nullopt at the deadline or when the child closed its
+    // output (see exited()).
+    std::optional<std::string> read_line(std::chrono::steady_clock::time_point deadline);
+    // True once the child's output is closed.
+    [[nodiscard]] bool closed() const { return closed_; }
+    // Kills the child (SIGKILL) and reaps it.
+    void kill();
+    // Waits up to `grace` for the child to exit by itself, then kills it.
+    void finish(std::chrono::milliseconds grace);
+    // A description of how the child ended, e.g. "exited with status 1", if it has.
+    [[nodiscard]] std::string exit_description();
+
+  private:
+    bool reap(bool block);
+
+    pid_t pid_ = -1;
+    int to_child_ = -1;
+    int from_child_ = -1;
+    std::string buffer_;
+    bool closed_ = false;
+    bool reaped_ = false;
+    int status_ = 0;
+};
+
+}  // namespace plies::arena

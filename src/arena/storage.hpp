@@ -1,0 +1,64 @@
+// Game records in SQLite: runs (one per `plies arena` invocation and its resumptions), games
+// and moves. Each finished game is written in one transaction, so a run killed at any moment
+// loses only the games that were being played.
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "arena/record.hpp"
+
+struct sqlite3;
+
+namespace plies::arena {
+
+struct RunInfo {
+    std::int64_t id = 0;
+    std::string key;  // the settings that make a run resumable, as JSON text
+    std::string game;
+    engine::GameOptions options;
+    std::vector<std::string> players;
+    std::uint64_t seed = 0;
+    int planned_games = 0;
+    std::string created;  // UTC, "YYYY-MM-DD HH:MM:SS"
+    int stored_games = 0;
+};
+
+class Database {
+  public:
+    // Opens (creating if needed) the database file; throws engine::Error.
+    explicit Database(const std::string& path);
+    ~Database();
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+
+    [[nodiscard]] std::int64_t create_run(const RunInfo& run);
+    // The latest run with this key, if any.
+    [[nodiscard]] std::optional<RunInfo> find_run(const std::string& key);
+    [[nodiscard]] std::optional<RunInfo> run(std::int64_t id);
+    [[nodiscard]] std::vector<RunInfo> runs();
+
+    // Stores a finished game and its moves in one transaction; sets record.id. Safe to call
+    // from several threads.
+    void store_game(GameRecord& record);
+
+    // Games in schedule order; without moves when `with_moves` is false.
+    [[nodiscard]] std::vector<GameRecord> games_of_run(std::int64_t run_id, bool with_moves);
+    [[nodiscard]] std::vector<GameRecord> all_games(bool with_moves);
+    [[nodiscard]] std::optional<GameRecord> game(std::int64_t id);
+
+  private:
+    void execute(const std::string& sql);
+    std::vector<GameRecord> query_games(const std::string& where, std::int64_t value,
+                                        bool with_moves);
+    void load_moves(GameRecord& record);
+
+    sqlite3* db_ = nullptr;
+    std::string path_;
+    std::recursive_mutex mutex_;
+};
+
+}  // namespace plies::arena

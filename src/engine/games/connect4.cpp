@@ -1,0 +1,312 @@
+// Connect Four behind the engine interface: rules, seed 002's board and scores, seed 000's
+// players, perft and the bench.
+#include <bit>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "engine/games/connect4_solving.hpp"
+#include "engine/games/entries.hpp"
+#include "engine/state_stack.hpp"
+#include "games/connect4/bench.hpp"
+#include "games/connect4/classic.hpp"
+#include "games/connect4/evaluation.hpp"
+#include "games/connect4/perft.hpp"
+#include "games/connect4/position.hpp"
+
+namespace plies::engine {
+namespace {
+
+using connect4::Position;
+
+bool zero_based_option(const GameOptions& options) {
+    for (const auto& [key, value] : options) {
+        if (key != "zero-based")
+            throw Error(fmt::format("unknown connect4 option '{}'; valid: zero-based=0|1", key));
+        if (value != "0" && value != "1")
+            throw Error(fmt::format("connect4 option zero-based must be 0 or 1, not '{}'", value));
+    }
+    const auto found = options.find("zero-based");
+    return found != options.end() && found->second == "1";
+}
+
+class ConnectFourGame final : public Game {
+public:
+    explicit ConnectFourGame(bool zero_based) : zero_based_(zero_based) {}
+
+    [[nodiscard]] std::string name() const override { return "connect4"; }
+    [[nodiscard]] std::unique_ptr<Game> clone() const override {
+        return std::make_unique<ConnectFourGame>(*this);
+    }
+    [[nodiscard]] GameOptions options() const override {
+        if (zero_based_) return {{"zero-based", "1"}};
+        return {};
+    }
+
+    [[nodiscard]] const Position& board() const { return states_.current(); }
+
+    // Columns as shown and typed: 1-7 (the community convention) or, with zero-based=1, 0-6 as
+    // in seed 002.
+    [[nodiscard]] std::string column_name(int col) const {
+        return std::string(1, static_cast<char>((zero_based_ ? '0' : '1') + col));
+    }
+
+    // --- rules ---------------------------------------------------------------------------------
+    [[nodiscard]] std::vector<std::string> legal_moves() const override {
+        std::vector<std::string> out;
+        if (board().over()) return out;
+        for (int col = 0; col < connect4::kWidth; ++col)
+            if (board().can_play(col)) out.push_back(column_name(col));
+        return out;
+    }
+    void play(std::string_view move) override {
+        Position next = board();
+        next.play(parse_column(move));
+        states_.push(next, std::string(move));
+    }
+    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
+    void undo() override { states_.pop(); }
+    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
+    [[nodiscard]] int side_to_move() const override { return board().side_to_move(); }
+    // Seed 002 draws the first player's discs as X and the second's as O; seed 000 calls them
+    // yellow (1) and red (2).
+    [[nodiscard]] std::string side_name(int side) const override { return side == 0 ? "X" : "O"; }
+    [[nodiscard]] Outcome outcome() const override {
+        if (board().last_mover_won())
+            return board().side_to_move() == 1 ? Outcome::first_wins : Outcome::second_wins;
+        return board().full() ? Outcome::draw : Outcome::ongoing;
+    }
+    [[nodiscard]] int max_game_length() const override { return connect4::kCells; }
+    [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
+        std::vector<std::string> out;
+        if (board().over()) return out;
+        const auto cells = connect4::winning_cells(board().discs_of(side), board().mask()) &
+                           board().playable_cells();
+        for (int col = 0; col < connect4::kWidth; ++col)
+            if ((cells & connect4::column_mask(col)) != 0) out.push_back(column_name(col));
+        return out;
+    }
+
+    // --- text ----------------------------------------------------------------------------------
+    // Seed 002's drawing, character for character: the column numbers, rows of `|X|` cells from
+    // the top, and a dashed base line.
+    [[nodiscard]] std::string render() const override {
+        std::string out;
+        for (int col = 0; col < connect4::kWidth; ++col)
+            out += column_name(col) + (col + 1 < connect4::kWidth ? " " : "\n");
+        for (int row = connect4::kHeight - 1; row >= 0; --row) {
+            out += '|';
+            for (int col = 0; col < connect4::kWidth; ++col) {
+                const int cell = board().cell(col, row);
+                out += cell == 1 ? 'X' : cell == 2 ? 'O' : ' ';
+                out += '|';
+            }
+            out += '\n';
+        }
+        out += std::string(14, '-') + '\n';
+        return out;
+    }
+    [[nodiscard]] BoardView board_view() const override {
+        BoardView view;
+        view.rows = connect4::kHeight;
+        view.columns = connect4::kWidth;
+        for (int row = connect4::kHeight - 1; row >= 0; --row) {
+            for (int col = 0; col < connect4::kWidth; ++col) {
+                view.cells.push_back(board().cell(col, row));
+                const bool playable = board().can_play(col) && !board().over();
+                view.cell_moves.push_back(playable ? column_name(col) : "");
+            }
+        }
+        const auto index = [](int col, int row) {
+            return (connect4::kHeight - 1 - row) * connect4::kWidth + col;
+        };
+        if (board().last_mover_won()) {
+            // The windows of four held entirely by the winner.
+            const auto discs = board().opponent();
+            connect4::Bitboard line = 0;
+            for (const auto window : connect4::kWindows)
+                if ((window & discs) == window) line |= window;
+            for (int col = 0; col < connect4::kWidth; ++col)
+                for (int row = 0; row < connect4::kHeight; ++row)
+                    if ((line & connect4::cell_bit(col, row)) != 0)
+                        view.winning_line.push_back(index(col, row));
+        }
+        if (states_.can_pop()) {
+            // The history holds moves already validated; read the column back directly (the
+            // game may be over now, which parse_column would refuse).
+            const int col = states_.moves().back()[0] - (zero_based_ ? '0' : '1');
+            view.last_move = index(col, board().height(col) - 1);
+        }
+        return view;
+    }
+    // The moves played, in the game's notation ("4453"; the empty string is the empty board).
+    [[nodiscard]] std::string position() const override {
+        std::string out;
+        for (const auto& move : states_.moves()) out += move;
+        return out;
+    }
+    void set_position(std::string_view text) override {
+        std::string error;
+        if (!connect4::parse_moves(text, error, zero_based_))
+            throw InvalidPosition(fmt::format("bad connect4 position '{}': {}", text, error));
+        // Keep the moves as history so that position() gives the same string back.
+        states_.reset(Position{});
+        for (std::size_t i = 0; i < text.size(); ++i) play(text.substr(i, 1));
+    }
+    [[nodiscard]] std::string notation_help() const override {
+        return zero_based_ ? "a column 0-6 (0 = leftmost)" : "a column 1-7 (1 = leftmost)";
+    }
+    // Seed 002's window evaluation for `side`, as its console game prints it.
+    [[nodiscard]] std::optional<int> display_score(int side) const override {
+        return connect4::window_evaluation(board(), side);
+    }
+
+    // --- players -------------------------------------------------------------------------------
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
+        std::vector<PlayerKind> kinds{
+            {"greedy", {"eval"}, "win now, else block, else the best heuristic one ply ahead"},
+            {"classic",
+             {"depth", "eval"},
+             "seed 000: win now, else block, else alpha-beta to depth N plies (1-20, default 6); "
+             "eval=threats (seed 000, default) or window (seed 002)"},
+        };
+        for (auto& kind : connect4_solving::player_kinds()) kinds.push_back(std::move(kind));
+        return kinds;
+    }
+    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+
+    // --- tools ---------------------------------------------------------------------------------
+    [[nodiscard]] std::uint64_t perft(int depth) const override {
+        if (depth < 0) throw Error("perft depth must be at least 0");
+        return connect4::perft(board(), depth);
+    }
+    // The exact solver (connect4_solving.cpp).
+    [[nodiscard]] SolveResult solve(const SolveOptions& options,
+                                    const core::StopToken* stop) const override {
+        return connect4_solving::solve(board(), options, stop, column_names());
+    }
+    [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits& limits,
+                                                 const core::StopToken* stop) const override {
+        return connect4_solving::analyse(board(), limits, stop, column_names());
+    }
+    [[nodiscard]] bool solvable_now() const override {
+        return connect4_solving::solvable_now(board());
+    }
+    [[nodiscard]] std::vector<std::string> column_names() const {
+        std::vector<std::string> names;
+        for (int col = 0; col < connect4::kWidth; ++col) names.push_back(column_name(col));
+        return names;
+    }
+
+private:
+    // Throws InvalidMove unless `move` is a playable column in this game's notation.
+    int parse_column(std::string_view move) const {
+        const char first = zero_based_ ? '0' : '1';
+        if (move.size() != 1 || move[0] < first || move[0] > first + connect4::kWidth - 1)
+            throw InvalidMove(fmt::format("'{}' is not a column: type {}", move, notation_help()));
+        if (board().over()) throw InvalidMove("the game is already over");
+        const int col = move[0] - first;
+        if (!board().can_play(col)) throw InvalidMove(fmt::format("column {} is full", move));
+        return col;
+    }
+
+    bool zero_based_;
+    StateStack<Position> states_;
+};
+
+connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
+    const auto value = spec.get("eval").value_or("threats");
+    if (value == "threats") return connect4::Evaluation::threats;
+    if (value == "window") return connect4::Evaluation::window;
+    throw SpecError(
+        fmt::format("eval must be 'threats' (seed 000) or 'window' (seed 002), not '{}'", value));
+}
+
+// Seed 000's players: greedy (one ply) and classic (alpha-beta to depth N), both after the
+// win-now and block phases.
+class ConnectFourPlayer final : public Player {
+public:
+    ConnectFourPlayer(bool greedy, connect4::ClassicOptions options, std::string spec)
+        : greedy_(greedy), options_(options), spec_(std::move(spec)) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const auto& session = game_as<ConnectFourGame>(game);
+        const Position& board = session.board();
+        if (board.over()) throw Error("no legal move: the game is over");
+        const auto result =
+            greedy_ ? connect4::choose_greedy(board, options_.evaluation)
+                    : connect4::choose_classic(board, options_, request.limits, request.stop);
+        MoveChoice choice;
+        choice.move = session.column_name(*result.search.best_move);
+        choice.info =
+            to_search_info(result.search, [&](int col) { return session.column_name(col); });
+        const int score = result.search.score;
+        if (connect4::is_win_score(score)) {
+            // win_score(n) = 1000 + 42 - n: the game ends with disc n.
+            const int end = connect4::kCells - (std::abs(score) - connect4::kWinScore);
+            const int plies = end - board.moves();
+            choice.info.score_text =
+                fmt::format("{:+} ({} in {} {})", score, score > 0 ? "win" : "loss", plies,
+                            plies == 1 ? "ply" : "plies");
+            choice.info.exact = true;
+        } else {
+            choice.info.score_text = fmt::format("{:+}", score);
+        }
+        if (result.phase == connect4::Phase::immediate_win) choice.info.note = "immediate win";
+        if (result.phase == connect4::Phase::block) choice.info.note = "forced block";
+        return choice;
+    }
+
+private:
+    bool greedy_;
+    connect4::ClassicOptions options_;
+    std::string spec_;
+};
+
+std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) const {
+    if (connect4_solving::provides(spec.kind)) {
+        return connect4_solving::make_player(
+            spec,
+            [](const Game& game) -> const Position& {
+                return game_as<ConnectFourGame>(game).board();
+            },
+            [](const Game& game, int col) {
+                return game_as<ConnectFourGame>(game).column_name(col);
+            });
+    }
+    connect4::ClassicOptions options;
+    options.evaluation = evaluation_option(spec);
+    if (spec.kind == "greedy")
+        return std::make_unique<ConnectFourPlayer>(true, options, spec.canonical());
+    options.depth = spec.get_int("depth", 1, 20, 6);
+    return std::make_unique<ConnectFourPlayer>(false, options, spec.canonical());
+}
+
+int run_bench(const BenchRequest& request, std::ostream& out) {
+    if (request.suite.empty()) return connect4::run_classic_bench(out, request.quick);
+    if (request.suite == "positions")
+        return connect4::run_positions_bench(out, request.depth, request.quick);
+    return connect4_solving::run_suite_bench(request, out);
+}
+
+}  // namespace
+
+GameEntry connect4_entry() {
+    GameEntry entry;
+    entry.name = "connect4";
+    entry.title = "Connect Four";
+    entry.options_help = "zero-based=0|1 (columns 0-6 as in seed 002 instead of 1-7)";
+    entry.default_ai = "classic:depth=6";
+    // Seed 000's demo: each side a different random depth, e.g. 5 vs 3.
+    entry.demo_min_depth = 2;
+    entry.demo_max_depth = 6;
+    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
+        return std::make_unique<ConnectFourGame>(zero_based_option(options));
+    };
+    entry.bench = run_bench;
+    entry.test_variants = {GameOptions{}, GameOptions{{"zero-based", "1"}}};
+    return entry;
+}
+
+}  // namespace plies::engine

@@ -1,0 +1,347 @@
+// Gomoku / Renju behind the engine interface: board sizes 15-20, the freestyle, standard and
+// renju rules, h8 notation, and the greedy, classic and strong players of games/gomoku.
+#include <memory>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "core/score.hpp"
+#include "engine/games/entries.hpp"
+#include "games/gomoku/bench.hpp"
+#include "games/gomoku/notation.hpp"
+#include "games/gomoku/search.hpp"
+
+namespace plies::engine {
+namespace {
+
+using gomoku::Board;
+using gomoku::Color;
+using gomoku::Point;
+using gomoku::Rule;
+
+struct Settings {
+    int size = 15;
+    Rule rule = Rule::freestyle;
+};
+
+Settings parse_options(const GameOptions& options) {
+    Settings settings;
+    for (const auto& [key, value] : options) {
+        if (key == "rule") {
+            const auto rule = gomoku::parse_rule(value);
+            if (!rule)
+                throw Error(fmt::format(
+                    "gomoku rule must be freestyle, standard or renju, not '{}'", value));
+            settings.rule = *rule;
+        } else if (key == "size") {
+            int size = 0;
+            bool digits = !value.empty() && value.size() <= 2;
+            for (char c : value) digits = digits && c >= '0' && c <= '9';
+            if (digits) size = std::stoi(value);
+            if (!digits || size < gomoku::kMinSize || size > gomoku::kMaxSize)
+                throw Error(fmt::format("gomoku size must be {} to {}, not '{}'", gomoku::kMinSize,
+                                        gomoku::kMaxSize, value));
+            settings.size = size;
+        } else {
+            throw Error(
+                fmt::format("unknown gomoku option '{}'; valid: rule=freestyle|standard|"
+                            "renju, size=15..20",
+                            key));
+        }
+    }
+    return settings;
+}
+
+class GomokuGame final : public Game {
+  public:
+    explicit GomokuGame(Settings settings)
+        : settings_(settings), board_(settings.size, settings.rule) {}
+
+    [[nodiscard]] std::string name() const override { return "gomoku"; }
+    [[nodiscard]] std::unique_ptr<Game> clone() const override {
+        return std::make_unique<GomokuGame>(*this);
+    }
+    [[nodiscard]] GameOptions options() const override {
+        return {{"rule", std::string(gomoku::rule_name(settings_.rule))},
+                {"size", std::to_string(settings_.size)}};
+    }
+    [[nodiscard]] const Board& board() const { return board_; }
+    [[nodiscard]] std::string name_of(Point p) const { return gomoku::point_name(p, size()); }
+
+    // --- rules -------------------------------------------------------------------------------
+    [[nodiscard]] std::vector<std::string> legal_moves() const override {
+        std::vector<std::string> out;
+        if (board_.over()) return out;
+        for_each_point([&](Point p) {
+            if (board_.is_legal(p)) out.push_back(name_of(p));
+        });
+        return out;
+    }
+    void play(std::string_view move) override {
+        const Point p = checked_point(board_, move);
+        board_.play(p);
+        moves_.emplace_back(name_of(p));
+    }
+    [[nodiscard]] bool can_undo() const override { return !moves_.empty(); }
+    void undo() override {
+        if (moves_.empty()) throw Error("nothing to undo");
+        board_.undo();
+        moves_.pop_back();
+    }
+    [[nodiscard]] std::vector<std::string> history() const override { return moves_; }
+    [[nodiscard]] int side_to_move() const override {
+        return board_.side_to_move() == Color::black ? 0 : 1;
+    }
+    [[nodiscard]] std::string side_name(int side) const override {
+        return side == 0 ? "black (X)" : "white (O)";
+    }
+    [[nodiscard]] Outcome outcome() const override {
+        if (board_.has_winner())
+            return board_.winner() == Color::black ? Outcome::first_wins : Outcome::second_wins;
+        if (board_.full()) return Outcome::draw;
+        // Renju: black with every empty point forbidden cannot move; the game is drawn.
+        if (board_.side_to_move() == Color::black && settings_.rule == Rule::renju) {
+            bool any = false;
+            for_each_point([&](Point p) { any = any || board_.is_legal(p); });
+            if (!any) return Outcome::draw;
+        }
+        return Outcome::ongoing;
+    }
+    [[nodiscard]] int max_game_length() const override { return size() * size(); }
+    [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
+        std::vector<std::string> out;
+        if (board_.over()) return out;
+        board_.five_points(side == 0 ? Color::black : Color::white).for_each([&](Point p) {
+            out.push_back(name_of(p));
+        });
+        return out;
+    }
+
+    // --- text --------------------------------------------------------------------------------
+    [[nodiscard]] std::string render() const override {
+        return gomoku::render(board_) +
+               fmt::format("rule: {}, {} to move\n", gomoku::rule_name(settings_.rule),
+                           board_.side_to_move() == Color::black ? "black (X)" : "white (O)");
+    }
+    [[nodiscard]] std::string position() const override {
+        std::string out;
+        for (const auto& move : moves_) out += move;
+        return out;
+    }
+    void set_position(std::string_view text) override {
+        std::string error;
+        const auto points = gomoku::parse_move_list(text, size(), &error);
+        if (!points) throw InvalidPosition(fmt::format("bad gomoku position: {}", error));
+        Board start(settings_.size, settings_.rule);
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < points->size(); ++i) {
+            const std::string name = name_of((*points)[i]);
+            try {
+                start.play(checked_point(start, name));
+            } catch (const InvalidMove& e) {
+                throw InvalidPosition(
+                    fmt::format("bad gomoku position at move {} ({}): {}", i + 1, name, e.what()));
+            }
+            moves.push_back(name);
+        }
+        board_ = start;
+        moves_ = std::move(moves);
+    }
+    [[nodiscard]] std::string notation_help() const override {
+        return fmt::format(
+            "a point such as h8: column letter a-{} from the left, row number 1-{} from the "
+            "bottom; a position is the moves from the empty board, black first, e.g. h8i9j10",
+            static_cast<char>('a' + size() - 1), size());
+    }
+    [[nodiscard]] BoardView board_view() const override {
+        BoardView view;
+        view.rows = view.columns = size();
+        const Color mover = board_.side_to_move();
+        for (int y = 0; y < size(); ++y) {
+            for (int x = 0; x < size(); ++x) {
+                const Point p = gomoku::make_point(x, y);
+                const int cell = y * size() + x;
+                const auto c = board_.at(p);
+                view.cells.push_back(c == gomoku::Cell::black   ? 1
+                                     : c == gomoku::Cell::white ? 2
+                                                                : 0);
+                view.cell_moves.push_back(board_.is_legal(p) ? name_of(p) : "");
+                if (!board_.over() && mover == Color::black && board_.is_forbidden(p))
+                    view.forbidden.push_back(cell);
+                if (p == board_.last_move()) view.last_move = cell;
+            }
+        }
+        if (board_.has_winner()) view.winning_line = winning_line();
+        return view;
+    }
+
+    // --- players -----------------------------------------------------------------------------
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
+        return {
+            {"greedy", {}, "one ply: the point with the best pattern value (attack and defence)"},
+            {"classic",
+             {"depth"},
+             "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
+            {"strong",
+             {},
+             "five, block, VCF, VCF defence, then PVS with a hash table (time=1s default)"},
+        };
+    }
+    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+
+    [[nodiscard]] std::uint64_t perft(int depth) const override {
+        if (depth < 0) throw Error("perft depth must be at least 0");
+        Board copy = board_;
+        return perft_from(copy, depth);
+    }
+
+  private:
+    [[nodiscard]] int size() const { return settings_.size; }
+
+    template <class F>
+    void for_each_point(F&& f) const {
+        for (int y = 0; y < size(); ++y)
+            for (int x = 0; x < size(); ++x) f(gomoku::make_point(x, y));
+    }
+
+    // Parses and validates a move for the board's side to move; throws InvalidMove.
+    Point checked_point(const Board& board, std::string_view move) const {
+        const auto p = gomoku::parse_point(move, size());
+        if (!p) throw InvalidMove(fmt::format("'{}' is not a point: {}", move, notation_help()));
+        if (board.over()) throw InvalidMove("the game is already over");
+        if (!board.empty_at(*p)) throw InvalidMove(fmt::format("{} is taken", name_of(*p)));
+        if (board.side_to_move() == Color::black && board.is_forbidden(*p))
+            throw InvalidMove(fmt::format("{} is a forbidden point for black under renju ({})",
+                                          name_of(*p), board.forbidden_reason(*p)));
+        return *p;
+    }
+
+    std::vector<int> winning_line() const {
+        const Point last = board_.last_move();
+        const auto cell = board_.at(last);
+        for (int d = 0; d < gomoku::kDirections; ++d) {
+            const int step = gomoku::kStep[d];
+            Point start = last;
+            while (board_.at(start - step) == cell) start -= step;
+            std::vector<int> line;
+            for (Point q = start; board_.at(q) == cell; q += step)
+                line.push_back(gomoku::point_y(q) * size() + gomoku::point_x(q));
+            if (line.size() >= 5) return line;
+        }
+        return {};
+    }
+
+    static std::uint64_t perft_from(Board& board, int depth) {
+        if (depth == 0) return 1;
+        if (board.over()) return 0;
+        std::uint64_t total = 0;
+        for (int y = 0; y < board.size(); ++y) {
+            for (int x = 0; x < board.size(); ++x) {
+                const Point p = gomoku::make_point(x, y);
+                if (!board.is_legal(p)) continue;
+                if (depth == 1) {
+                    ++total;
+                    continue;
+                }
+                board.play(p);
+                total += perft_from(board, depth - 1);
+                board.undo();
+            }
+        }
+        return total;
+    }
+
+    Settings settings_;
+    Board board_;
+    std::vector<std::string> moves_;
+};
+
+std::string score_text(const gomoku::MoveInfo& info) {
+    const auto& result = info.result;
+    // A VCT is proven but its length is not counted.
+    if (info.note.rfind("VCT", 0) == 0) return "win (VCT)";
+    if (core::is_proven(result.score)) {
+        const int plies = core::plies_to_end(result.score);
+        return fmt::format("{} in {}", result.score > 0 ? "win" : "loss", plies);
+    }
+    return fmt::format("{:+}", result.score);
+}
+
+class GomokuPlayer final : public Player {
+  public:
+    enum class Kind { greedy, classic, strong };
+    GomokuPlayer(Kind kind, int depth, std::string spec)
+        : kind_(kind),
+          depth_(depth),
+          spec_(std::move(spec)),
+          engine_(kind == Kind::strong ? std::size_t{16} << 20 : std::size_t{1} << 16) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const auto& session = game_as<GomokuGame>(game);
+        Board board = session.board();
+        gomoku::MoveInfo info;
+        if (kind_ == Kind::greedy) {
+            info = gomoku::greedy_move(board);
+        } else {
+            gomoku::SearchOptions options;
+            if (kind_ == Kind::classic) {
+                options.max_depth = depth_;
+                options.threat_search = false;
+                options.use_table = false;
+            }
+            info = engine_.best_move(board, request.limits, request.stop, options);
+        }
+        MoveChoice choice;
+        choice.move = session.name_of(info.move);
+        choice.info = to_search_info(info.result, [&](Point p) { return session.name_of(p); });
+        choice.info.score_text = score_text(info);
+        if (kind_ == Kind::greedy) choice.info.score.reset();
+        choice.info.note = info.note;
+        return choice;
+    }
+
+  private:
+    Kind kind_;
+    int depth_;
+    std::string spec_;
+    gomoku::Engine engine_;
+};
+
+std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
+    using Kind = GomokuPlayer::Kind;
+    if (spec.kind == "greedy")
+        return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "strong")
+        return std::make_unique<GomokuPlayer>(Kind::strong, 0, spec.canonical());
+    const int depth = spec.get_int("depth", 1, 8, 3);
+    return std::make_unique<GomokuPlayer>(Kind::classic, depth, spec.canonical());
+}
+
+}  // namespace
+
+GameEntry gomoku_entry() {
+    GameEntry entry;
+    entry.name = "gomoku";
+    entry.title = "Gomoku / Renju";
+    entry.options_help =
+        "rule=freestyle|standard|renju (default freestyle), size=15..20 (default 15)";
+    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
+        return std::make_unique<GomokuGame>(parse_options(options));
+    };
+    entry.bench = [](const BenchRequest& request, std::ostream& out) {
+        return gomoku::run_bench(out, request.quick, request.suite);
+    };
+    entry.default_ai = "strong:time=1s";
+    entry.demo_min_depth = 1;
+    entry.demo_max_depth = 3;
+    entry.test_variants = {
+        {{"rule", "freestyle"}},
+        {{"rule", "standard"}},
+        {{"rule", "renju"}},
+        {{"rule", "renju"}, {"size", "20"}},
+    };
+    return entry;
+}
+
+}  // namespace plies::engine

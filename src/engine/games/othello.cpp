@@ -1,0 +1,342 @@
+// Othello behind the engine interface: rules and notation, seed 004's players, the strong
+// engine, perft, the exact solver and analysis.
+#include <bit>
+
+#include <fmt/format.h>
+
+#include "engine/games/entries.hpp"
+#include "engine/state_stack.hpp"
+#include "games/othello/bench.hpp"
+#include "games/othello/board.hpp"
+#include "games/othello/classic.hpp"
+#include "games/othello/endgame.hpp"
+#include "games/othello/notation.hpp"
+#include "games/othello/perft.hpp"
+#include "games/othello/search.hpp"
+
+namespace plies::engine {
+namespace {
+
+using othello::GameState;
+using othello::kPassMove;
+
+std::string score_text(int score) {
+    return fmt::format("{:+d}", score);
+}
+
+class OthelloGame final : public Game {
+  public:
+    [[nodiscard]] std::string name() const override { return "othello"; }
+    [[nodiscard]] std::unique_ptr<Game> clone() const override {
+        return std::make_unique<OthelloGame>(*this);
+    }
+    [[nodiscard]] GameOptions options() const override { return {}; }
+
+    [[nodiscard]] const GameState& state() const { return states_.current(); }
+
+    [[nodiscard]] std::vector<std::string> legal_moves() const override {
+        const auto& pos = state().position;
+        const othello::Bitboard moves = othello::legal_moves(pos.player, pos.opponent);
+        std::vector<std::string> out;
+        if (moves == 0) {
+            if (othello::legal_moves(pos.opponent, pos.player) != 0) out.push_back("pass");
+            return out;
+        }
+        for (othello::Bitboard m = moves; m != 0; m &= m - 1)
+            out.push_back(othello::square_name(std::countr_zero(m)));
+        return out;
+    }
+
+    void play(std::string_view move) override {
+        GameState next = state();
+        const int square = apply(next, move);
+        states_.push(next, othello::square_name(square));
+    }
+    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
+    void undo() override { states_.pop(); }
+    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
+    [[nodiscard]] int side_to_move() const override { return state().side; }
+    [[nodiscard]] std::string side_name(int side) const override {
+        return side == 0 ? "black (X)" : "white (O)";
+    }
+    [[nodiscard]] Outcome outcome() const override {
+        if (!othello::game_over(state().position)) return Outcome::ongoing;
+        const int black = std::popcount(state().black());
+        const int white = std::popcount(state().white());
+        if (black > white) return Outcome::first_wins;
+        if (white > black) return Outcome::second_wins;
+        return Outcome::draw;
+    }
+    // 60 disc moves, and a pass is always followed by a move (two passes end the game).
+    [[nodiscard]] int max_game_length() const override { return 120; }
+    // Moves that end the game at once with `side` ahead, as if `side` were to move now.
+    [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
+        std::vector<std::string> out;
+        if (othello::game_over(state().position)) return out;
+        const othello::Position pos =
+            side == state().side ? state().position : state().position.passed();
+        for (othello::Bitboard m = othello::legal_moves(pos.player, pos.opponent); m != 0;
+             m &= m - 1) {
+            const int sq = std::countr_zero(m);
+            const auto after = othello::play(pos, sq, othello::flips(sq, pos.player, pos.opponent));
+            if (othello::game_over(after) &&
+                std::popcount(after.opponent) > std::popcount(after.player))
+                out.push_back(othello::square_name(sq));
+        }
+        return out;
+    }
+
+    // Black (side 0) is 1, white 2; a click on a legal square plays it ("pass" is a move of its
+    // own, not a cell).
+    [[nodiscard]] BoardView board_view() const override {
+        BoardView view;
+        view.rows = 8;
+        view.columns = 8;
+        const auto& pos = state().position;
+        const othello::Bitboard moves =
+            othello::game_over(pos) ? 0 : othello::legal_moves(pos.player, pos.opponent);
+        for (int sq = 0; sq < 64; ++sq) {
+            const othello::Bitboard b = othello::bit(sq);
+            view.cells.push_back((state().black() & b) ? 1 : (state().white() & b) ? 2 : 0);
+            view.cell_moves.push_back((moves & b) ? othello::square_name(sq) : "");
+        }
+        if (states_.can_pop()) {
+            const auto last = othello::parse_move(states_.moves().back());
+            if (last && *last >= 0 && *last < 64) view.last_move = *last;
+        }
+        return view;
+    }
+    // Endgames of up to 14 empties solve in milliseconds (the arena adjudicates from there).
+    [[nodiscard]] bool solvable_now() const override {
+        return state().position.empty_count() <= 14;
+    }
+
+    [[nodiscard]] std::string render() const override {
+        const auto& pos = state().position;
+        const othello::Bitboard moves =
+            othello::game_over(pos) ? 0 : othello::legal_moves(pos.player, pos.opponent);
+        std::string out = "  a b c d e f g h\n";
+        for (int row = 0; row < 8; ++row) {
+            out += static_cast<char>('1' + row);
+            for (int col = 0; col < 8; ++col) {
+                const int sq = row * 8 + col;
+                char c = '-';
+                if (state().black() & othello::bit(sq))
+                    c = 'X';
+                else if (state().white() & othello::bit(sq))
+                    c = 'O';
+                else if (moves & othello::bit(sq))
+                    c = '.';
+                out += ' ';
+                out += c;
+            }
+            out += '\n';
+        }
+        out += fmt::format("X (black) {}  O (white) {}", std::popcount(state().black()),
+                           std::popcount(state().white()));
+        if (!othello::game_over(pos))
+            out += fmt::format("  {} to move ('.' = legal)", state().side == 0 ? "X" : "O");
+        out += '\n';
+        return out;
+    }
+    [[nodiscard]] std::string position() const override { return othello::to_obf(state()); }
+
+    void set_position(std::string_view text) override {
+        const auto obf = othello::parse_obf(text);
+        if (obf.state) {
+            states_.reset(*obf.state);
+            return;
+        }
+        const auto moves = othello::parse_move_list(text);
+        if (!moves) {
+            throw InvalidPosition(
+                fmt::format("bad othello position '{}': {} (or give a move string such as f5d6c3)",
+                            text, obf.error));
+        }
+        GameState start;
+        for (std::size_t i = 0; i < moves->size(); ++i) {
+            try {
+                apply(start, othello::square_name((*moves)[i]));
+            } catch (const InvalidMove& e) {
+                throw InvalidPosition(fmt::format("bad othello move string '{}' at move {}: {}",
+                                                  text, i + 1, e.what()));
+            }
+        }
+        states_.reset(GameState{});
+        for (const int move : *moves) play(othello::square_name(move));
+    }
+    [[nodiscard]] std::string notation_help() const override {
+        return "a move is a square a1..h8 (column letter, row number, a1 top-left) or 'pass' "
+               "(also PS) when there is no other move; a position is either 64 characters "
+               "(X black, O white, - empty, row by row from a1) then the side to move X or O, "
+               "as in OBF files ('; move:score' annotations are ignored), or a move string from "
+               "the start position such as f5d6c3d3c4";
+    }
+
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
+        return {
+            {"greedy", {}, "seed 004's deployed one-ply scorer"},
+            {"classic",
+             {"depth"},
+             "seed 004's alpha-beta: depth 4 / 5 at <=20 empties / 6 at <=12 / to the end at "
+             "<=8, or depth=N (1-60)"},
+            {"strong",
+             {"depth"},
+             "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
+             "(default time=1s)"},
+        };
+    }
+    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+
+    [[nodiscard]] std::uint64_t perft(int depth) const override {
+        if (depth < 0) throw Error("perft depth must be at least 0");
+        if (depth > 20) throw Error("perft depth above 20 would take years; use at most 20");
+        return othello::perft(state().position, depth);
+    }
+    [[nodiscard]] SolveResult solve(const SolveOptions& options,
+                                    const core::StopToken* stop) const override {
+        SolveResult out;
+        const auto& pos = state().position;
+        if (othello::game_over(pos)) {
+            out.score = othello::final_score(pos.player, pos.opponent);
+            return out;
+        }
+        if (pos.empty_count() > 36)
+            throw Unsupported("exact solving needs at most 36 empty squares");
+        const int window = options.weak ? 1 : 64;
+        othello::clear_search_tables();  // the same answer and node count whatever came before
+        const auto result = othello::solve_endgame(pos, -window, window, {}, stop);
+        if (result.stopped) throw Error("solve stopped before it finished");
+        // Weak: only the sign is exact (win / draw / loss) with the window (-1, 1).
+        out.score = options.weak ? (result.score > 0) - (result.score < 0) : result.score;
+        out.best_move = othello::square_name(result.best_move);
+        out.nodes = result.nodes;
+        out.time = result.time;
+        return out;
+    }
+    [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits& limits,
+                                                 const core::StopToken* stop) const override {
+        std::vector<MoveScore> out;
+        const auto& pos = state().position;
+        if (othello::game_over(pos)) return out;
+        const bool exact = pos.empty_count() <= othello::kAnalyseExactEmpties;
+        othello::clear_search_tables();
+        for (const auto& move : legal_moves()) {
+            GameState after = state();
+            apply(after, move);
+            MoveScore score;
+            score.move = move;
+            if (exact) {
+                const auto result = othello::solve_endgame(after.position, -64, 64, limits, stop);
+                score.exact = !result.stopped;
+                score.score = -result.score;
+            } else {
+                const auto result = othello::search_strong(after.position, limits, stop);
+                score.exact = result.exact;
+                score.score = -result.score;
+            }
+            if (exact && !score.exact) {
+                score.score_text = "unknown (stopped)";
+            } else {
+                score.score_text =
+                    score.exact ? score_text(score.score) : score_text(score.score) + " (search)";
+            }
+            out.push_back(score);
+        }
+        return out;
+    }
+
+  private:
+    // Plays `move` on `state`; throws InvalidMove saying why it is not legal.
+    static int apply(GameState& state, std::string_view move) {
+        const auto square = othello::parse_move(move);
+        if (!square)
+            throw InvalidMove(
+                fmt::format("'{}' is not a move: give a square a1..h8 or pass", move));
+        auto& pos = state.position;
+        if (othello::game_over(pos)) throw InvalidMove("the game is over");
+        const othello::Bitboard moves = othello::legal_moves(pos.player, pos.opponent);
+        if (*square == kPassMove) {
+            if (moves != 0) throw InvalidMove("pass is only allowed when there is no other move");
+        } else if ((moves & othello::bit(*square)) == 0) {
+            throw InvalidMove(moves == 0 ? fmt::format("{} is not legal: you must pass", move)
+                                         : fmt::format("{} is not a legal move", move));
+        }
+        pos = *square == kPassMove
+                  ? pos.passed()
+                  : othello::play(pos, *square, othello::flips(*square, pos.player, pos.opponent));
+        state.side = 1 - state.side;
+        return *square;
+    }
+
+    StateStack<GameState> states_;
+};
+
+class OthelloPlayer final : public Player {
+  public:
+    enum class Kind { greedy, classic, strong };
+    OthelloPlayer(Kind kind, int depth, std::string spec)
+        : kind_(kind), depth_(depth), spec_(std::move(spec)) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const auto& pos = game_as<OthelloGame>(game).state().position;
+        MoveChoice choice;
+        if (kind_ == Kind::greedy) {
+            choice.move = othello::square_name(othello::choose_greedy(pos));
+            return choice;
+        }
+        core::SearchResult<int> result;
+        if (kind_ == Kind::classic) {
+            result = othello::search_classic(pos, depth_, request.limits, request.stop);
+        } else {
+            core::SearchLimits limits = request.limits;
+            if (depth_ > 0) limits.depth = depth_;
+            if (limits.unlimited()) limits.time = std::chrono::milliseconds{1000};
+            result = othello::search_strong(pos, limits, request.stop);
+        }
+        choice.move = othello::square_name(*result.best_move);
+        choice.info = to_search_info(result, othello::square_name);
+        choice.info.score_text =
+            result.exact ? fmt::format("{:+d} exact", result.score) : score_text(result.score);
+        return choice;
+    }
+
+  private:
+    Kind kind_;
+    int depth_;
+    std::string spec_;
+};
+
+std::unique_ptr<Player> OthelloGame::make_player(const PlayerSpec& spec) const {
+    using Kind = OthelloPlayer::Kind;
+    if (spec.kind == "greedy")
+        return std::make_unique<OthelloPlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "classic") {
+        const int depth = spec.get_int("depth", 1, 60, 0);
+        return std::make_unique<OthelloPlayer>(Kind::classic, depth, spec.canonical());
+    }
+    const int depth = spec.get_int("depth", 1, 60, 0);
+    return std::make_unique<OthelloPlayer>(Kind::strong, depth, spec.canonical());
+}
+
+}  // namespace
+
+GameEntry othello_entry() {
+    GameEntry entry;
+    entry.name = "othello";
+    entry.title = "Othello";
+    entry.options_help = "no options";
+    entry.solve_prints_best_move = true;
+    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
+        if (!options.empty())
+            throw Error(fmt::format("othello takes no options (got '{}')", options.begin()->first));
+        return std::make_unique<OthelloGame>();
+    };
+    entry.bench = [](const BenchRequest& request, std::ostream& out) {
+        return othello::run_bench(out, request.suite, request.depth, request.quick);
+    };
+    return entry;
+}
+
+}  // namespace plies::engine

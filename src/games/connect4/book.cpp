@@ -1,0 +1,291 @@
+#include "games/connect4/book.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <numeric>
+#include <ostream>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "core/limits.hpp"
+#include "games/connect4/move_sorter.hpp"
+#include "games/connect4/solver.hpp"
+
+namespace plies::connect4 {
+namespace {
+
+constexpr char kMagic[8] = {'P', 'L', 'I', 'E', 'S', 'C', '4', 'B'};
+constexpr std::uint32_t kVersion = 1;
+constexpr int kKeyBytes = 7;
+
+void put_le(std::string& out, std::uint64_t value, int bytes) {
+    for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((value >> (8 * i)) & 0xff));
+}
+std::uint64_t get_le(const char* in, int bytes) {
+    std::uint64_t value = 0;
+    for (int i = 0; i < bytes; ++i)
+        value |= std::uint64_t{static_cast<unsigned char>(in[i])} << (8 * i);
+    return value;
+}
+
+}  // namespace
+
+std::uint64_t canonical_key(const Position& position) {
+    const std::uint64_t key = position.key();
+    return std::min(key, mirror_key(key));
+}
+
+std::optional<int> Book::lookup(const Position& position) const {
+    if (position.moves() > deepest_) return std::nullopt;
+    return lookup_key(canonical_key(position));
+}
+
+std::optional<int> Book::lookup_key(std::uint64_t key) const {
+    const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
+    if (it == keys_.end() || *it != key) return std::nullopt;
+    return scores_[static_cast<std::size_t>(it - keys_.begin())];
+}
+
+void Book::add(std::uint64_t key, int score) {
+    deepest_ = std::max(deepest_, Position::from_key(key).moves());
+    keys_.push_back(key);
+    scores_.push_back(static_cast<std::int8_t>(score));
+}
+
+void Book::finish() {
+    std::vector<std::size_t> order(keys_.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(),
+              [this](std::size_t a, std::size_t b) { return keys_[a] < keys_[b]; });
+    std::vector<std::uint64_t> keys;
+    std::vector<std::int8_t> scores;
+    keys.reserve(order.size());
+    scores.reserve(order.size());
+    for (const std::size_t i : order) {
+        if (!keys.empty() && keys.back() == keys_[i]) continue;
+        keys.push_back(keys_[i]);
+        scores.push_back(scores_[i]);
+    }
+    keys_ = std::move(keys);
+    scores_ = std::move(scores);
+}
+
+std::optional<Book> Book::load(const std::string& path, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = fmt::format("cannot open book '{}'", path);
+        return std::nullopt;
+    }
+    const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    constexpr std::size_t kHeader = 8 + 4 + 4 + 8;
+    if (data.size() < kHeader || std::memcmp(data.data(), kMagic, 8) != 0) {
+        error = fmt::format("'{}' is not a plies Connect Four book", path);
+        return std::nullopt;
+    }
+    const auto version = static_cast<std::uint32_t>(get_le(data.data() + 8, 4));
+    const auto depth = static_cast<int>(get_le(data.data() + 12, 4));
+    const std::uint64_t count = get_le(data.data() + 16, 8);
+    if (version != kVersion || depth < -1 || depth > kCells ||
+        data.size() != kHeader + count * (kKeyBytes + 1)) {
+        error = fmt::format("book '{}' has a bad version, depth or size", path);
+        return std::nullopt;
+    }
+    Book book(depth);
+    book.keys_.reserve(count);
+    book.scores_.reserve(count);
+    const char* p = data.data() + kHeader;
+    for (std::uint64_t i = 0; i < count; ++i, p += kKeyBytes + 1) {
+        const std::uint64_t key = get_le(p, kKeyBytes);
+        const auto score = static_cast<std::int8_t>(p[kKeyBytes]);
+        if ((!book.keys_.empty() && key <= book.keys_.back()) || score < kMinScore - 4 ||
+            score > kMaxScore + 4) {
+            error = fmt::format("book '{}' is corrupt at entry {}", path, i);
+            return std::nullopt;
+        }
+        book.add(key, score);
+    }
+    return book;
+}
+
+bool Book::save(const std::string& path, std::string& error) const {
+    std::string data(kMagic, 8);
+    put_le(data, kVersion, 4);
+    put_le(data, static_cast<std::uint32_t>(depth_), 4);
+    put_le(data, keys_.size(), 8);
+    for (std::size_t i = 0; i < keys_.size(); ++i) {
+        put_le(data, keys_[i], kKeyBytes);
+        data.push_back(static_cast<char>(scores_[i]));
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out || !out.write(data.data(), static_cast<std::streamsize>(data.size()))) {
+        error = fmt::format("cannot write book '{}'", path);
+        return false;
+    }
+    return true;
+}
+
+const Book* default_book() {
+    static const std::optional<Book> book = []() -> std::optional<Book> {
+        std::vector<std::string> candidates;
+        if (const char* env = std::getenv("PLIES_CONNECT4_BOOK")) {
+            if (*env == '\0') return std::nullopt;
+            candidates.emplace_back(env);
+        } else {
+#ifdef PLIES_SOURCE_BOOK
+            candidates.emplace_back(PLIES_SOURCE_BOOK);
+#endif
+            candidates.emplace_back(kShippedBookPath);
+        }
+        for (const auto& path : candidates) {
+            std::string error;
+            if (auto loaded = Book::load(path, error)) return loaded;
+        }
+        return std::nullopt;
+    }();
+    return book ? &*book : nullptr;
+}
+
+namespace {
+
+// Every position of each level up to `depth` whose game is not over, one per mirror pair, in
+// depth-first order (neighbours in the list share most of their subtrees, which keeps the
+// solver's table useful from one position to the next).
+std::vector<std::vector<Position>> enumerate_levels(int depth) {
+    std::vector<std::vector<Position>> levels(static_cast<std::size_t>(depth) + 1);
+    std::vector<std::unordered_set<std::uint64_t>> seen(levels.size());
+    auto visit = [&](auto&& self, const Position& position) -> void {
+        const auto level = static_cast<std::size_t>(position.moves());
+        if (!seen[level].insert(canonical_key(position)).second) return;
+        levels[level].push_back(position);
+        if (position.moves() == depth) return;
+        for (const int col : kCentreFirst) {
+            if (!position.can_play(col) || position.is_winning_move(col)) continue;
+            Position child = position;
+            child.play(col);
+            self(self, child);
+        }
+    };
+    visit(visit, Position{});
+    return levels;
+}
+
+std::unordered_map<std::uint64_t, int> read_partial(const std::string& path) {
+    std::unordered_map<std::uint64_t, int> solved;
+    std::ifstream in(path);
+    std::string line;
+    // A run killed while writing may leave a last line without its newline: ignore it, it may
+    // be cut inside the score.
+    while (std::getline(in, line) && !in.eof()) {
+        std::istringstream fields(line);
+        std::uint64_t key = 0;
+        int score = 0;
+        std::string extra;
+        if ((fields >> key >> score) && !(fields >> extra) && score >= kMinScore &&
+            score <= kMaxScore + 4)
+            solved[key] = score;
+    }
+    return solved;
+}
+
+}  // namespace
+
+bool generate_book(int depth, const std::string& out_path, std::size_t table_bytes,
+                   std::chrono::seconds budget, std::ostream& log, BookProgress& progress,
+                   std::string& error) {
+    if (depth < 0 || depth > 16) {
+        error = fmt::format("book depth must be 0-16 (got {})", depth);
+        return false;
+    }
+    const auto levels = enumerate_levels(depth);
+    const std::string partial_path = out_path + ".partial";
+    auto solved = read_partial(partial_path);
+    std::ofstream partial(partial_path, std::ios::app);
+    if (!partial) {
+        error = fmt::format("cannot write '{}'", partial_path);
+        return false;
+    }
+
+    const auto& deepest = levels.back();
+    progress.positions = deepest.size();
+    log << fmt::format("{} positions at {} moves, {} already solved\n", deepest.size(), depth,
+                       solved.size());
+    Solver solver(table_bytes);
+    core::SearchLimits limits;
+    limits.time = budget;
+    core::SearchControl control(limits, nullptr);
+    solver.set_control(&control);
+    const auto start = std::chrono::steady_clock::now();
+    auto last_report = start;
+    std::size_t done = 0;
+    for (const Position& position : deepest) {
+        const std::uint64_t key = canonical_key(position);
+        if (solved.contains(key)) {
+            ++progress.resumed;
+            ++done;
+            continue;
+        }
+        const auto score = solver.solve(position);
+        if (!score) break;  // out of time: the partial file keeps what is done
+        ++done;
+        solved[key] = *score;
+        partial << key << ' ' << *score << '\n' << std::flush;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_report > std::chrono::seconds(30)) {
+            last_report = now;
+            log << fmt::format("{}/{} solved, {:.0f} s\n", done, deepest.size(),
+                               std::chrono::duration<double>(now - start).count());
+        }
+    }
+    partial.close();
+    progress.solved = done;
+    progress.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    // Shallower levels by negamax over the children, deepest first, wherever every child is
+    // known. The book's depth is the deepest level complete from the empty board down.
+    std::vector<bool> whole(levels.size(), true);
+    whole.back() = done == deepest.size();
+    for (int level = depth - 1; level >= 0; --level) {
+        for (const Position& position : levels[static_cast<std::size_t>(level)]) {
+            int best = -kCells;
+            bool known = true;
+            for (int col = 0; col < kWidth && known; ++col) {
+                if (!position.can_play(col)) continue;
+                if (position.is_winning_move(col)) {
+                    best = std::max(best, immediate_win_score(position.moves()));
+                    continue;
+                }
+                Position child = position;
+                child.play(col);
+                const auto found = solved.find(canonical_key(child));
+                known = found != solved.end();
+                if (known) best = std::max(best, -found->second);
+            }
+            if (known) {
+                solved[canonical_key(position)] = best;
+            } else {
+                whole[static_cast<std::size_t>(level)] = false;
+            }
+        }
+    }
+    int complete = -1;
+    while (complete < depth && whole[static_cast<std::size_t>(complete + 1)]) ++complete;
+    Book book(complete);
+    for (const auto& [key, score] : solved) book.add(key, score);
+    book.finish();
+    if (!book.save(out_path, error)) return false;
+    progress.complete_depth = complete;
+    if (complete == depth) std::remove(partial_path.c_str());
+    log << fmt::format("wrote {} positions to {} (complete to depth {})\n", book.size(), out_path,
+                       complete);
+    return true;
+}
+
+}  // namespace plies::connect4

@@ -1,0 +1,73 @@
+#include "games/connect4/solver_bench.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+namespace plies::connect4 {
+
+SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
+    SuiteResult result;
+    result.name = std::filesystem::path(path).filename().string();
+    std::ifstream in(path);
+    if (!in) {
+        result.error = fmt::format("cannot open suite '{}'", path);
+        return result;
+    }
+    Solver solver(options.table_bytes);
+    solver.set_features(options.features);
+    std::string line;
+    int line_number = 0;
+    while (std::getline(in, line)) {
+        ++line_number;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        std::istringstream fields(line);
+        std::string moves;
+        int expected = 0;
+        if (!(fields >> moves >> expected)) {
+            result.error = fmt::format("{}:{}: expected '<moves> <score>'", path, line_number);
+            return result;
+        }
+        std::string error;
+        const auto position = parse_moves(moves, error);
+        if (!position) {
+            result.error = fmt::format("{}:{}: {}", path, line_number, error);
+            return result;
+        }
+        solver.clear_table();
+        solver.reset_nodes();
+        const auto start = std::chrono::steady_clock::now();
+        const int score = *solver.solve(*position, options.weak);
+        result.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        result.nodes += solver.nodes();
+        const int want = options.weak ? (expected > 0) - (expected < 0) : expected;
+        if (score != want) ++result.wrong;
+        ++result.positions;
+        if (options.limit != 0 && result.positions >= options.limit) break;
+    }
+    return result;
+}
+
+void print_suite_header(std::ostream& out) {
+    out << fmt::format("{:<14} {:>9} {:>8} {:>12} {:>14} {:>12}\n", "suite", "positions", "correct",
+                       "mean us", "mean nodes", "nodes/s");
+}
+
+void print_suite_result(std::ostream& out, const SuiteResult& result) {
+    if (!result.error.empty()) {
+        out << result.name << ": " << result.error << '\n';
+        return;
+    }
+    const double n = result.positions == 0 ? 1.0 : static_cast<double>(result.positions);
+    const double rate = result.seconds > 0 ? static_cast<double>(result.nodes) / result.seconds : 0;
+    out << fmt::format("{:<14} {:>9} {:>8} {:>12.1f} {:>14.1f} {:>12.0f}\n", result.name,
+                       result.positions, result.wrong == 0 ? "yes" : "NO", result.seconds * 1e6 / n,
+                       static_cast<double>(result.nodes) / n, rate);
+}
+
+}  // namespace plies::connect4

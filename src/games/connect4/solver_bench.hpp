@@ -1,0 +1,38 @@
+// Runs the solver over a test suite in Pascal Pons' format (`<moves> <score>` a line) and
+// reports, per suite, positions, all-correct, mean time, mean nodes and nodes per second, with
+// the table cleared before each position as in the reference measurements.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+#include "games/connect4/solver.hpp"
+
+namespace plies::connect4 {
+
+struct SuiteOptions {
+    bool weak = false;
+    std::size_t limit = 0;  // 0 = every position of the file
+    SolverFeatures features{};
+    std::size_t table_bytes = SolverTable::kDefaultBytes;
+};
+
+struct SuiteResult {
+    std::string name;
+    std::size_t positions = 0;
+    std::size_t wrong = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::string error;  // set if the file could not be read or a line is malformed
+};
+
+// Solves every position of the suite file.
+[[nodiscard]] SuiteResult run_suite(const std::string& path, const SuiteOptions& options);
+
+// Prints a header line and one line per result.
+void print_suite_header(std::ostream& out);
+void print_suite_result(std::ostream& out, const SuiteResult& result);
+
+}  // namespace plies::connect4

@@ -1,0 +1,32 @@
+// `plies bench gomoku`: a node signature of the searches, nodes/second, and the VCF solver on the
+// public renju VCF puzzles (tests/data/gomoku/vcf_puzzles_lfz084_renju.txt).
+#pragma once
+
+#include <chrono>
+#include <iosfwd>
+#include <string>
+
+namespace plies::gomoku {
+
+struct PuzzleSummary {
+    int total = 0;
+    int solved = 0;     // a VCF found and its first move is in the answer set
+    int other_vcf = 0;  // a VCF found whose first move is not in the set (counts as wrong)
+    double mean_ms = 0;
+    double worst_ms = 0;
+    std::string worst_id;
+    std::uint64_t nodes = 0;
+};
+
+// Runs the VCF solver on every `every`-th puzzle of the file, each with `budget` of time.
+[[nodiscard]] PuzzleSummary run_vcf_puzzles(const std::string& path, int every,
+                                            std::chrono::milliseconds budget,
+                                            std::ostream* failures);
+
+// The default puzzle file in the source tree.
+[[nodiscard]] std::string default_puzzle_path();
+
+// Prints the bench report; quick = a small sample. `suite` = another puzzle file. Returns 0.
+int run_bench(std::ostream& out, bool quick, const std::string& suite);
+
+}  // namespace plies::gomoku

@@ -1,0 +1,173 @@
+#include "games/gomoku/board.hpp"
+
+#include <cassert>
+
+namespace plies::gomoku {
+
+namespace {
+
+// splitmix64 over the point index: fixed keys, the same on every platform.
+constexpr std::uint64_t mix(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+constexpr auto kZobrist = [] {
+    std::array<std::array<std::uint64_t, kCells>, 2> keys{};
+    for (int c = 0; c < 2; ++c)
+        for (int p = 0; p < kCells; ++p)
+            keys[c][p] = mix(static_cast<std::uint64_t>(c * kCells + p));
+    return keys;
+}();
+
+}  // namespace
+
+std::uint64_t zobrist_key(Color c, Point p) {
+    return kZobrist[index(c)][p];
+}
+
+Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
+    assert(size >= kMinSize && size <= kMaxSize);
+    cells_.fill(Cell::wall);
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) cells_[make_point(x, y)] = Cell::empty;
+    for (int y = 0; y < size_; ++y) {
+        for (int x = 0; x < size_; ++x) {
+            const Point p = make_point(x, y);
+            for (int d = 0; d < kDirections; ++d) {
+                std::uint32_t walls = 0;
+                for (int offset = -5; offset <= 5; ++offset) {
+                    if (offset == 0) continue;
+                    if (cells_[p + offset * kStep[d]] == Cell::wall)
+                        walls |= 1U << neighbour_bit(offset);
+                }
+                lines_[p][d] = walls << 20;
+            }
+            update_point(p);
+        }
+    }
+}
+
+void Board::update_point(Point p) {
+    for (int c = 0; c < 2; ++c) {
+        auto& kinds = kinds_[c][p];
+        if (cells_[p] != Cell::empty) {
+            kinds.fill(LineKind::none);
+        } else {
+            for (int d = 0; d < kDirections; ++d) kinds[d] = entry(Color(c), p, d).kind;
+        }
+    }
+    refresh_sets(p);
+}
+
+void Board::refresh_sets(Point p) {
+    for (int c = 0; c < 2; ++c) {
+        bool five = false;
+        bool four = false;
+        for (LineKind k : kinds_[c][p]) {
+            five |= k == LineKind::five;
+            four |= k >= LineKind::four && k <= LineKind::double_four;
+        }
+        if (five) {
+            fives_[c].insert(p);
+        } else {
+            fives_[c].erase(p);
+        }
+        if (four && !five) {
+            fours_[c].insert(p);
+        } else {
+            fours_[c].erase(p);
+        }
+    }
+}
+
+void Board::place_stone(Point p, Color c) {
+    assert(cells_[p] == Cell::empty);
+    cells_[p] = cell_of(c);
+    hash_ ^= kZobrist[index(c)][p];
+    ++stones_;
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
+    const int shift = 10 * index(c);
+    for (int d = 0; d < kDirections; ++d) {
+        const int step = kStep[d];
+        for (int k = 1; k <= 5; ++k) {
+            lines_[p + k * step][d] |= 1U << (shift + 5 - k);
+            lines_[p - k * step][d] |= 1U << (shift + 4 + k);
+        }
+    }
+    update_point(p);
+    for (int d = 0; d < kDirections; ++d) {
+        const int step = kStep[d];
+        for (int k = -5; k <= 5; ++k) {
+            const Point q = p + k * step;
+            if (k == 0 || cells_[q] != Cell::empty) continue;
+            for (int colour = 0; colour < 2; ++colour)
+                kinds_[colour][q][d] = entry(Color(colour), q, d).kind;
+            refresh_sets(q);
+        }
+    }
+}
+
+void Board::remove_stone(Point p) {
+    assert(cells_[p] == Cell::black || cells_[p] == Cell::white);
+    const Color c = cells_[p] == Cell::black ? Color::black : Color::white;
+    cells_[p] = Cell::empty;
+    hash_ ^= kZobrist[index(c)][p];
+    --stones_;
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
+    const int shift = 10 * index(c);
+    for (int d = 0; d < kDirections; ++d) {
+        const int step = kStep[d];
+        for (int k = 1; k <= 5; ++k) {
+            lines_[p + k * step][d] &= ~(1U << (shift + 5 - k));
+            lines_[p - k * step][d] &= ~(1U << (shift + 4 + k));
+        }
+    }
+    update_point(p);
+    for (int d = 0; d < kDirections; ++d) {
+        const int step = kStep[d];
+        for (int k = -5; k <= 5; ++k) {
+            const Point q = p + k * step;
+            if (k == 0 || cells_[q] != Cell::empty) continue;
+            for (int colour = 0; colour < 2; ++colour)
+                kinds_[colour][q][d] = entry(Color(colour), q, d).kind;
+            refresh_sets(q);
+        }
+    }
+}
+
+void Board::play(Point p) {
+    assert(!has_winner_);
+    const Color mover = to_move_;
+    const bool five = fives_[index(mover)].contains(p);
+    place_stone(p, mover);
+    history_[history_size_++] = p;
+    if (five) {
+        has_winner_ = true;
+        winner_ = mover;
+    }
+    to_move_ = opponent(mover);
+}
+
+void Board::undo() {
+    assert(history_size_ > 0);
+    const Point p = history_[--history_size_];
+    remove_stone(p);
+    has_winner_ = false;
+    to_move_ = opponent(to_move_);
+}
+
+void Board::put(Point p, Color c) {
+    place_stone(p, c);
+}
+
+bool Board::is_legal(Point p) const {
+    if (!on_board(p) || !empty_at(p) || over()) return false;
+    return !(to_move_ == Color::black && is_forbidden(p));
+}
+
+}  // namespace plies::gomoku

@@ -1,0 +1,78 @@
+// The Gomoku players' searches: greedy (one ply by pattern value), classic (alpha-beta to a
+// fixed depth on candidate points near the stones) and strong (own five, forced block, VCF,
+// defence against the opponent's VCF, a one-three VCT (an open three after which every reply
+// still loses to a VCF), then PVS alpha-beta with a transposition table on the remaining time).
+// Black never plays a forbidden point under renju.
+//
+// Entry point for other front ends (e.g. the Gomocup protocol):
+//   Engine engine;                       // owns the hash tables; reuse it between moves
+//   MoveInfo info = engine.best_move(board, limits, stop);   // board is restored on return
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <span>
+#include <string>
+
+#include "core/limits.hpp"
+#include "core/search_result.hpp"
+#include "core/transposition_table.hpp"
+#include "games/gomoku/board.hpp"
+#include "games/gomoku/vcf.hpp"
+
+namespace plies::gomoku {
+
+struct MoveInfo {
+    Point move = kNoPoint;             // kNoPoint only when the game is over
+    core::SearchResult<Point> result;  // score (side to move's view), depth, nodes, pv, time
+    std::string note;                  // "five", "block five", "VCF", "VCF defence", "search"
+};
+
+// The legal point with the highest point_value (own five first, then blocking one).
+[[nodiscard]] MoveInfo greedy_move(const Board& board);
+
+struct SearchOptions {
+    int max_depth = 0;          // 0 = iterative deepening until the limits stop it
+    bool threat_search = true;  // VCF and VCF defence at the root (strong)
+    bool use_table = true;      // transposition table (strong)
+    int width = 14;             // candidate points tried per inner node
+    // Default time when the caller gives no limit at all (strong only).
+    std::chrono::milliseconds default_time{1000};
+};
+
+class Engine {
+  public:
+    explicit Engine(std::size_t table_bytes = std::size_t{16} << 20);
+
+    // The move for the side to move. Obeys limits (time, nodes, depth) and the stop token, and
+    // returns a legal move as long as the game is not over.
+    MoveInfo best_move(Board& board, const core::SearchLimits& limits, const core::StopToken* stop,
+                       const SearchOptions& options = {});
+
+    // Does the side to move have a VCF? (uses this engine's VCF table)
+    VcfResult find_vcf(Board& board, core::SearchControl& control);
+
+  private:
+    int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
+    // After `move`, does the opponent no longer have a VCF? (the board is restored)
+    bool refutes_vcf(Board& board, Point move, core::SearchControl& control);
+    // The first of `moves` that makes an open three after which we have a VCF against every
+    // reply near the stones; kNoPoint if none is proven within the control's budget.
+    Point three_then_vcf(Board& board, const Point* moves, int count, core::SearchControl& control);
+    int search_root(Board& board, Point* moves, int count, int depth, Point& best);
+    [[nodiscard]] std::uint64_t key(const Board& board) const;
+
+    core::TranspositionTable<Point> table_;
+    VcfSolver vcf_;
+    core::SearchControl* control_ = nullptr;
+    SearchOptions options_{};
+    std::uint64_t nodes_ = 0;
+    std::uint64_t cutoffs_ = 0;
+    std::uint64_t salt_ = 0;
+};
+
+// Candidate points for the side to move: legal empty points within two cells of a stone (the
+// centre on an empty board), best point_value first, at most out.size(). Returns the count.
+int candidate_moves(const Board& board, std::span<Point> out);
+
+}  // namespace plies::gomoku

@@ -1,0 +1,58 @@
+// Threat analysis of a point: what a colour makes by playing there, over its four lines, and
+// where the lines cross (four-three, four-four, three-three). Built on the incrementally kept
+// line patterns of Board, so every query is four table reads.
+#pragma once
+
+#include <cstdint>
+
+#include "games/gomoku/board.hpp"
+
+namespace plies::gomoku {
+
+struct PointThreat {
+    bool five = false;
+    bool overline = false;
+    int fours = 0;  // fours made (a one-line double four counts two)
+    bool open_four = false;
+    int open_threes = 0;  // candidate open threes (renju black: not checked for forbidden points)
+    int threes = 0;       // closed threes
+    int open_twos = 0;
+    int twos = 0;
+};
+
+[[nodiscard]] PointThreat threat_at(const Board& board, Color c, Point p);
+
+// The strongest shape a move makes, where lines cross included.
+enum class Shape : std::uint8_t {
+    none,
+    two,
+    open_two,
+    three,
+    two_open_twos,
+    open_three,
+    four,
+    three_three,  // two open threes: wins for white / freestyle, forbidden for renju black
+    four_three,  // a four and an open three: the opponent must block the four, then a straight four
+    four_four,   // two fours (two lines or one line): cannot be blocked
+    open_four,   // straight four: cannot be blocked
+    five,
+};
+
+[[nodiscard]] Shape shape_of(const PointThreat& threat);
+[[nodiscard]] inline Shape shape_at(const Board& board, Color c, Point p) {
+    return shape_of(threat_at(board, c, p));
+}
+
+// The point that completes the five after `c` plays the four-making point p (the first one if
+// there are several); kNoPoint if p makes no four.
+[[nodiscard]] Point five_point_after(const Board& board, Color c, Point p);
+
+// A heuristic value of playing p for the side to move: its own shape (attack) plus the
+// opponent's shape there (defence). Used for move ordering and by the greedy player.
+[[nodiscard]] int point_value(const Board& board, Point p);
+
+// The static evaluation of the position for the side to move (sum of both sides' best shapes),
+// kept well below core::kWinThreshold.
+[[nodiscard]] int evaluate(const Board& board);
+
+}  // namespace plies::gomoku

@@ -1,0 +1,245 @@
+#include "games/othello/bench.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include "games/othello/endgame.hpp"
+#include "games/othello/notation.hpp"
+#include "games/othello/perft.hpp"
+#include "games/othello/search.hpp"
+
+namespace plies::othello {
+
+namespace {
+
+// The FFO endgame suite #40-#59 (public; copied from abulmo/edax-reversi, problem/
+// fforum-40-59.obf; see tests/data/othello/README.md). Each line lists moves with their exact
+// scores, best first.
+constexpr std::array<const char*, 20> kFfo40to59{
+    "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36; D8:+34; "
+    "C1:+30; B1:+30; G7:+28; D7:+28; C6:+28; F7:+26; A6:+24;",
+    "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0; H3:-2; F8:-2; "
+    "G5:-4; B7:-6; G7:-8; G1:-12; A2:-14; A7:-18; B2:-34;",
+    "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X; G2:+6; A4:+0; C6:-2; "
+    "C7:-4; C2:-4; D2:-6; B5:-8; B2:-10; B6:-10;",
+    "--XXXXX---XXXX---OOOXX---OOXXXX--OOXXXO-OOOOXOO----XOX----XXXXX- O; G3:-12; C7:-12; H4:-22; "
+    "G7:-28; G2:-30; B1:-36;",
+    "--O-X-O---O-XO-O-OOXXXOOOOOOXXXOOOOOXX--XXOOXO----XXXX-----XXX-- O; D2:-14; B8:-14; G2:-18; "
+    "G6:-18; F1:-22; A7:-24; B7:-26; G5:-28; G8:-28; C8:-28;",
+    "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X; B2:+6; G5:+2; H6:+0; "
+    "G2:-2; G4:-2; G7:-2; D8:-2; C8:-6; G3:-8; H7:-8; A6:-10; B8:-10; B7:-16; G8:-16;",
+    "---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X; B3:-8; B7:-10; A3:-12; "
+    "A4:-16; B5:-22; A5:-24; B6:-26; B1:-26; B2:-28; C1:-34; F8:-36; G7:-38;",
+    "-OOOOO----OOOO---OOOOX--XXXXXX---OXOOX--OOOXOX----OOXX----XXXX-- O; G2:+4; G6:-24; G4:-26; "
+    "A5:-28; G3:-28; G5:-30; G7:-34; G8:-36;",
+    "-----X--X-XXX---XXXXOO--XOXOOXX-XOOXXX--XOOXX-----OOOX---XXXXXX- O; F6:+28; G5:+20; G6:+16; "
+    "G3:+14; E1:+12; D1:+12; H4:+10; H5:+8; H3:+8; C1:-2; B1:-2; B2:-2; G7:-8;",
+    "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X; E1:+16; B1:+2; B2:-14; "
+    "A2:-16; D8:-18; B7:-32; G2:-38; C7:-40;",
+    "----X-----XXX----OOOXOOO-OOOXOOO-OXOXOXO-OOXXOOO--OOXO----O--O-- X; D8:+10; H7:+6; A4:+2; "
+    "B2:+2; G7:-2; G8:-2; A2:-4; A5:-6; A7:-6; G2:-6; H2:-6; A6:-8; A3:-10; B8:-14; B7:-18;",
+    "----O-X------X-----XXXO-OXXXXXOO-XXOOXOOXXOXXXOO--OOOO-O----OO-- O; E2:+6; A3:+6; F1:+4; "
+    "G7:+2; C2:+0; B3:-2; D2:-4; G2:-6; C3:-10; A5:-14;",
+    "---X-------OX--X--XOOXXXXXXOXXXXXXXOOXXXXXXOOOXX--XO---X-------- O; A3:+0; E1:-2; B3:-2; "
+    "F2:-8; F1:-12; B8:-12; G2:-16; B7:-18; B2:-22; A7:-26;",
+    "----OO-----OOO---XXXXOOO--XXOOXO-XXXXXOO--OOOXOO--X-OX-O-----X-- X; D8:-2; C1:-4; E8:-6; "
+    "D1:-8; G1:-8; G7:-12; B6:-12; B7:-14; G2:-18; H2:-20; D7:-22;",
+    "--OOO---XXOO----XXXXOOOOXXXXOX--XXXOXX--XXOOO------OOO-----O---- X; C7:-2; F8:-4; F2:-4; "
+    "C8:-4; F6:-10; G8:-12; B1:-14; E2:-16; H2:-20; E8:-22;",
+    "--------X-X------XXXXOOOOOXOXX--OOOXXXX-OOXXXX--O-OOOX-----OO--- O; G6:+0; B7:+0; E2:+0; "
+    "G4:+0; F2:-2; H4:-2; D2:-2; C1:-4; H5:-4; F8:-6; D1:-12; G7:-16; A3:-16; B2:-28;",
+    "--XXXXX---XXXX---OOOXX---OOXOX---OXXXXX-OOOOOXO----OXX---------- O; H5:+2; F8:-8; G3:-12; "
+    "E8:-14; G4:-20; G8:-28; G7:-32; G2:-34; B1:-40;",
+    "-------------------XXOOO--XXXOOO--XXOXOO-OOOXXXO--OXOO-O-OOOOO-- X; A6:-10; F2:-12; B5:-16; "
+    "A7:-18; G7:-20; G2:-20; B7:-22; G8:-52;",
+    "--XOOO----OOO----OOOXOO--OOOOXO--OXOXXX-OOXXXX----X-XX---------- X; G1:+4; A5:-6; B2:-10; "
+    "H2:-18; A4:-22; A3:-22; F2:-22; A7:-24; H4:-26; B1:-26; A2:-28; H3:-36; G2:-38;",
+    "-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X; H4:+64; G8:+64; E8:+64; "
+    "A5:+62; B3:+54; F3:+52; B5:+44; D3:+38; E3:+36; G3:+34; C3:+30;",
+};
+
+struct Expected {
+    int score = 0;
+    std::vector<int> best_moves;  // every listed move with the best score
+};
+
+// Reads the "; MOVE:score; ..." annotations; nullopt-like empty result when none.
+bool parse_expected(std::string_view line, Expected& expected) {
+    const auto semicolon = line.find(';');
+    if (semicolon == std::string_view::npos) return false;
+    std::string rest(line.substr(semicolon + 1));
+    std::istringstream in(rest);
+    std::string item;
+    bool first = true;
+    while (std::getline(in, item, ';')) {
+        const auto colon = item.find(':');
+        if (colon == std::string::npos) continue;
+        const auto move = parse_move(item.substr(0, colon));
+        int score = 0;
+        try {
+            score = std::stoi(item.substr(colon + 1));
+        } catch (const std::exception&) {
+            continue;
+        }
+        if (!move) continue;
+        if (first) {
+            expected.score = score;
+            first = false;
+        }
+        if (score == expected.score) expected.best_moves.push_back(*move);
+    }
+    return !first;
+}
+
+struct Line {
+    std::string name;
+    std::string text;
+};
+
+int solve_suite(std::ostream& out, const std::vector<Line>& lines) {
+    EndgameSolver solver(22);
+    // Wall time and this process's CPU time: on a shared machine the CPU time is the measure
+    // (nodes/s is per CPU second).
+    fmt::print(out, "{:<8} {:>7} {:>5} {:>6} {:>8} {:>14} {:>9} {:>9} {:>12}\n", "position",
+               "empties", "move", "score", "correct", "nodes", "wall(s)", "cpu(s)", "nodes/s");
+    std::uint64_t total_nodes = 0;
+    double total_seconds = 0;
+    double total_cpu = 0;
+    int correct = 0;
+    int checked = 0;
+    for (const auto& line : lines) {
+        const auto parsed = parse_obf(line.text);
+        if (!parsed.state) {
+            fmt::print(out, "{:<8} bad position: {}\n", line.name, parsed.error);
+            continue;
+        }
+        const Position pos = parsed.state->position;
+        const auto start = std::chrono::steady_clock::now();
+        const std::clock_t cpu_start = std::clock();
+        const auto result = solver.solve(pos, -64, 64, {}, nullptr);
+        const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        Expected expected;
+        std::string verdict = "-";
+        if (parse_expected(line.text, expected)) {
+            ++checked;
+            const bool move_ok = std::find(expected.best_moves.begin(), expected.best_moves.end(),
+                                           result.best_move) != expected.best_moves.end();
+            const bool ok = result.score == expected.score && move_ok;
+            correct += ok ? 1 : 0;
+            verdict = ok ? "yes" : "NO";
+        }
+        total_nodes += result.nodes;
+        total_seconds += seconds;
+        total_cpu += cpu;
+        fmt::print(out, "{:<8} {:>7} {:>5} {:>+6} {:>8} {:>14} {:>9.3f} {:>9.3f} {:>12.0f}\n",
+                   line.name, pos.empty_count(), square_name(result.best_move), result.score,
+                   verdict, result.nodes, seconds, cpu,
+                   cpu > 0 ? static_cast<double>(result.nodes) / cpu : 0.0);
+    }
+    fmt::print(out,
+               "total: {} positions, {} of {} correct, {} nodes, {:.3f} s wall, {:.3f} s cpu, "
+               "{:.0f} nodes/s\n",
+               lines.size(), correct, checked, total_nodes, total_seconds, total_cpu,
+               total_cpu > 0 ? static_cast<double>(total_nodes) / total_cpu : 0.0);
+    return correct == checked ? 0 : 1;
+}
+
+int bench_default(std::ostream& out, int depth, bool quick) {
+    const int perft_depth = depth > 0 ? depth : quick ? 8 : 11;
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    const std::uint64_t leaves = perft(kStartPosition, perft_depth);
+    const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    fmt::print(out, "perft {}: {} leaves in {:.3f} s wall, {:.3f} s cpu = {:.0f} leaves/s (cpu)\n",
+               perft_depth, leaves, seconds, cpu,
+               cpu > 0 ? static_cast<double>(leaves) / cpu : 0.0);
+
+    // Node signature: the midgame search to a fixed depth from the start and from FFO #40-#44
+    // (as middle games), and the exact solve of FFO #40-#41. Any change to the search changes it.
+    const int midgame_depth = quick ? 4 : 8;
+    std::uint64_t signature = 0;
+    std::uint64_t nodes = 0;
+    const auto search_start = std::chrono::steady_clock::now();
+    std::vector<Position> positions{kStartPosition};
+    for (int i = 0; i < 5; ++i)
+        positions.push_back(parse_obf(kFfo40to59[static_cast<std::size_t>(i)]).state->position);
+    int index = 0;
+    for (const auto& pos : positions) {
+        const auto result = search_midgame(pos, midgame_depth, {}, nullptr);
+        fmt::print(out, "midgame depth {}: {:<6} {:>10} nodes  move {}\n", midgame_depth,
+                   index == 0 ? std::string("start") : fmt::format("#{}", 39 + index), result.nodes,
+                   square_name(*result.best_move));
+        ++index;
+        signature += result.nodes;
+    }
+    EndgameSolver solver(20);
+    for (int i = 0; i < (quick ? 0 : 2); ++i) {
+        const auto pos = parse_obf(kFfo40to59[static_cast<std::size_t>(i)]).state->position;
+        const auto result = solver.solve(pos, -64, 64, {}, nullptr);
+        fmt::print(out, "solve FFO #{}: {:+d} {} {:>10} nodes\n", 40 + i, result.score,
+                   square_name(result.best_move), result.nodes);
+        signature += result.nodes;
+    }
+    nodes = signature;
+    const double search_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - search_start).count();
+    fmt::print(out, "signature: {} nodes\n", signature);
+    fmt::print(out, "search speed: {} nodes in {:.3f} s = {:.0f} nodes/s\n", nodes, search_seconds,
+               search_seconds > 0 ? static_cast<double>(nodes) / search_seconds : 0.0);
+    return 0;
+}
+
+}  // namespace
+
+const char* ffo_line(int number) {
+    return kFfo40to59[static_cast<std::size_t>(number - 40)];
+}
+
+int run_bench(std::ostream& out, const std::string& suite, int depth, bool quick) {
+    if (suite.empty()) return bench_default(out, depth, quick);
+    std::vector<Line> lines;
+    if (suite == "ffo" || suite.rfind("ffo:", 0) == 0) {
+        int first = 40;
+        int last = quick ? 42 : 59;
+        if (suite.size() > 4) {
+            if (std::sscanf(suite.c_str() + 4, "%d-%d", &first, &last) != 2 || first < 40 ||
+                last > 59 || first > last) {
+                fmt::print(out, "bad suite '{}': use ffo or ffo:A-B with 40 <= A <= B <= 59\n",
+                           suite);
+                return 2;
+            }
+        }
+        for (int n = first; n <= last; ++n) lines.push_back({fmt::format("#{}", n), ffo_line(n)});
+    } else {
+        std::ifstream file(suite);
+        if (!file) {
+            fmt::print(out, "unknown suite '{}': use ffo, ffo:A-B or an OBF file path\n", suite);
+            return 2;
+        }
+        std::string text;
+        int number = 0;
+        while (std::getline(file, text)) {
+            ++number;
+            if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+            lines.push_back({fmt::format("line {}", number), text});
+        }
+    }
+    return solve_suite(out, lines);
+}
+
+}  // namespace plies::othello

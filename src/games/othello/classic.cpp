@@ -1,0 +1,168 @@
+#include "games/othello/classic.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace plies::othello {
+
+int greedy_score(const Position& pos, int square) {
+    const Bitboard f = flips(square, pos.player, pos.opponent);
+    const Position after = play(pos, square, f);  // side-relative: after.opponent = us
+    const int mine = std::popcount(after.opponent);
+    const int theirs = std::popcount(after.player);
+    int score = 4 * kSeedWeights[static_cast<std::size_t>(square)];
+    score += mine + theirs;
+    score += (mine - theirs) * 3;
+    score -= 2 * std::popcount(legal_moves(after.player, after.opponent));
+    if (kCorners & bit(square)) score += 40;
+    return score;
+}
+
+int choose_greedy(const Position& pos) {
+    int best = kPassMove;
+    int best_score = std::numeric_limits<int>::min();
+    // The seed scans legalMoves() row by row, keeping the first strictly better score.
+    for (Bitboard moves = legal_moves(pos.player, pos.opponent); moves != 0; moves &= moves - 1) {
+        const int sq = std::countr_zero(moves);
+        const int score = greedy_score(pos, sq);
+        if (score > best_score) {
+            best_score = score;
+            best = sq;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+// The seed names the evaluation's terms (square weights, mobility, corners, X-squares) but its
+// text does not show the coefficients; these are ours, chosen so that each term matters:
+//   squares:   sum of kSeedWeights over own discs - the same over the opponent's discs
+//   mobility:  + 5 x (own legal moves - opponent's legal moves)
+//   corners:   + 30 x (own corners - opponent's corners)  (on top of the weight 100)
+//   X-squares: - 25 x (own discs on b2/g2/b7/g7 whose corner is empty)
+//              + 25 x (the opponent's such discs)
+constexpr int kMobilityWeight = 5;
+constexpr int kCornerWeight = 30;
+constexpr int kXSquarePenalty = 25;
+
+constexpr std::array<std::pair<int, int>, 4> kXSquares{{{9, 0}, {14, 7}, {49, 56}, {54, 63}}};
+
+int seed_weight_sum(Bitboard discs) {
+    int sum = 0;
+    for (; discs != 0; discs &= discs - 1)
+        sum += kSeedWeights[static_cast<std::size_t>(std::countr_zero(discs))];
+    return sum;
+}
+
+int x_square_count(Bitboard discs, Bitboard empty) {
+    int count = 0;
+    for (const auto& [x, corner] : kXSquares)
+        if ((discs & bit(x)) && (empty & bit(corner))) ++count;
+    return count;
+}
+
+struct ClassicSearch {
+    core::SearchControl control;
+    std::uint64_t nodes = 0;
+    std::uint64_t cutoffs = 0;
+
+    // The seed's negamax(board, who, depth, alpha, beta), move for move.
+    int negamax(const Position& pos, int depth, int alpha, int beta, int* best_move) {
+        ++nodes;
+        if (control.should_stop(nodes)) return 0;
+        const Bitboard moves = legal_moves(pos.player, pos.opponent);
+        if (moves == 0) {
+            if (legal_moves(pos.opponent, pos.player) == 0) {
+                return (std::popcount(pos.player) - std::popcount(pos.opponent)) * kClassicWinScale;
+            }
+            return -negamax(pos.passed(), depth - 1, -beta, -alpha, nullptr);
+        }
+        if (depth <= 0) return classic_evaluate(pos);
+        std::array<int, 32> order{};
+        int count = 0;
+        for (Bitboard m = moves; m != 0; m &= m - 1) order[count++] = std::countr_zero(m);
+        // orderMoves(): the seed does not show it; we try moves by descending square weight,
+        // board order among equals (a stable sort keeps the search deterministic).
+        std::stable_sort(order.begin(), order.begin() + count, [](int a, int b) {
+            return kSeedWeights[static_cast<std::size_t>(a)] >
+                   kSeedWeights[static_cast<std::size_t>(b)];
+        });
+        int best_score = std::numeric_limits<int>::min();
+        for (int i = 0; i < count; ++i) {
+            const int sq = order[i];
+            const int score = -negamax(play(pos, sq, flips(sq, pos.player, pos.opponent)),
+                                       depth - 1, -beta, -alpha, nullptr);
+            if (control.stopped()) return 0;
+            if (score > best_score) {
+                best_score = score;
+                if (best_move != nullptr) *best_move = sq;
+            }
+            if (score > alpha) alpha = score;
+            if (alpha >= beta) {
+                ++cutoffs;
+                break;
+            }
+        }
+        return best_score;
+    }
+};
+
+}  // namespace
+
+int classic_evaluate(const Position& pos) {
+    const Bitboard empty = pos.empties();
+    int score = seed_weight_sum(pos.player) - seed_weight_sum(pos.opponent);
+    score += kMobilityWeight * (std::popcount(legal_moves(pos.player, pos.opponent)) -
+                                std::popcount(legal_moves(pos.opponent, pos.player)));
+    score += kCornerWeight *
+             (std::popcount(pos.player & kCorners) - std::popcount(pos.opponent & kCorners));
+    score -=
+        kXSquarePenalty * (x_square_count(pos.player, empty) - x_square_count(pos.opponent, empty));
+    return score;
+}
+
+int classic_depth(int empties) {
+    if (empties <= 8) return empties;
+    if (empties <= 12) return 6;
+    if (empties <= 20) return 5;
+    return 4;
+}
+
+core::SearchResult<int> search_classic(const Position& pos, int depth,
+                                       const core::SearchLimits& limits,
+                                       const core::StopToken* stop) {
+    core::SearchResult<int> result;
+    ClassicSearch search{core::SearchControl(limits, stop)};
+    const Bitboard moves = legal_moves(pos.player, pos.opponent);
+    if (moves == 0) {
+        result.best_move = kPassMove;
+        result.pv = {kPassMove};
+        return result;
+    }
+    const int first = std::countr_zero(moves);
+    result.best_move = first;
+    if (std::popcount(moves) == 1) {  // the seed plays a lone move without searching
+        result.pv = {first};
+        return result;
+    }
+    const int plies = depth > 0 ? depth : classic_depth(pos.empty_count());
+    int best = first;
+    // -Infinity / Infinity in the seed; scores stay far inside int.
+    constexpr int kInfinity = std::numeric_limits<int>::max();
+    const int score = search.negamax(pos, plies, -kInfinity, kInfinity, &best);
+    result.nodes = search.nodes;
+    result.cutoffs = search.cutoffs;
+    result.time = search.control.elapsed();
+    result.stopped = search.control.stopped();
+    // When stopped, `best` is the best of the root moves searched completely.
+    result.best_move = best;
+    if (!result.stopped) {
+        result.score = score;
+        result.depth = plies;
+    }
+    result.pv = {*result.best_move};
+    return result;
+}
+
+}  // namespace plies::othello

@@ -1,0 +1,62 @@
+// The exact endgame solver: the final disc difference (empties to the winner) under perfect
+// play. Null-window searches with a transposition table and fastest-first ordering high in the
+// tree, stability cut-offs, parity-ordered searches without hashing near the leaves, and
+// dedicated code for the last three squares.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "core/limits.hpp"
+#include "games/othello/board.hpp"
+
+namespace plies::othello {
+
+// analyse() is exact at or below this many empties (a few seconds at most per move).
+inline constexpr int kAnalyseExactEmpties = 18;
+
+struct EndgameResult {
+    int score = 0;  // exact when alpha < score < beta; else a bound on the failing side
+    int best_move = kNoMove;
+    std::uint64_t nodes = 0;
+    std::chrono::microseconds time{0};
+    bool stopped = false;
+};
+
+// One solver keeps its transposition table between calls: endgame bounds are exact facts about
+// a position, so they stay valid for every later search.
+class EndgameSolver {
+  public:
+    explicit EndgameSolver(int table_bits = 21);
+
+    // Solves `pos` within (alpha, beta) under `limits` and `stop`.
+    EndgameResult solve(const Position& pos, int alpha, int beta, const core::SearchLimits& limits,
+                        const core::StopToken* stop);
+
+    void clear();
+
+    struct Entry {
+        Bitboard player = 0;
+        Bitboard opponent = 0;
+        std::int8_t lower = -64;
+        std::int8_t upper = 64;
+        std::uint8_t move = kNoMove;
+        std::uint8_t empties = 0;
+    };
+
+  private:
+    std::vector<Entry> table_;
+    int table_bits_;
+    friend struct EndgameSearch;
+};
+
+// Solves with a per-thread solver (its table reused between calls).
+[[nodiscard]] EndgameResult solve_endgame(const Position& pos, int alpha, int beta,
+                                          const core::SearchLimits& limits,
+                                          const core::StopToken* stop);
+
+// Empties the per-thread solver's table used by solve_endgame.
+void clear_endgame_table();
+
+}  // namespace plies::othello

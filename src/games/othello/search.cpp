@@ -1,0 +1,238 @@
+#include "games/othello/search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "games/othello/endgame.hpp"
+#include "games/othello/evaluation.hpp"
+
+namespace plies::othello {
+
+namespace {
+
+constexpr int kInfinity = 1'000'000;
+constexpr int kDiscUnit = 100;  // evaluation units per disc
+constexpr int kSolveEmptiesTimed = 20;
+constexpr int kSolveExtraDepth = 6;
+constexpr int kDefaultDepth = 8;
+
+enum class Bound : std::uint8_t { none, lower, upper, exact };
+
+struct Entry {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    std::int32_t score = 0;
+    std::int8_t depth = -1;
+    Bound bound = Bound::none;
+    std::uint8_t move = kNoMove;
+};
+
+constexpr int kTableBits = 18;
+
+std::size_t table_index(Bitboard p, Bitboard o) {
+    std::uint64_t h =
+        p * 0x9E3779B97F4A7C15ULL ^ (o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kTableBits));
+}
+
+struct MidgameSearch {
+    std::vector<Entry>& table;
+    core::SearchControl& control;
+    std::uint64_t nodes = 0;
+    std::uint64_t cutoffs = 0;
+
+    struct Candidate {
+        int square;
+        Bitboard flipped;
+        int order;
+    };
+
+    int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int depth,
+                    std::array<Candidate, 32>& list) {
+        int count = 0;
+        for (; moves != 0; moves &= moves - 1) {
+            const int sq = std::countr_zero(moves);
+            const Bitboard f = flips(sq, p, o);
+            int order;
+            if (sq == hash_move) {
+                order = kInfinity;
+            } else if (depth >= 3) {
+                order = -evaluate({o ^ f, p ^ f ^ bit(sq)});
+            } else {
+                const Bitboard replies = legal_moves(o ^ f, p ^ f ^ bit(sq));
+                order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;
+                if (kCorners & bit(sq)) order += 500;
+            }
+            list[static_cast<std::size_t>(count++)] = {sq, f, order};
+        }
+        // Ties broken by square, so that the order (and with it node counts and the chosen move)
+        // is the same with every standard library, the WebAssembly build's included.
+        std::sort(list.begin(), list.begin() + count, [](const Candidate& a, const Candidate& b) {
+            return a.order != b.order ? a.order > b.order : a.square < b.square;
+        });
+        return count;
+    }
+
+    int pvs(Bitboard p, Bitboard o, int alpha, int beta, int depth, bool passed, int* root_move) {
+        ++nodes;
+        if (control.should_stop(nodes)) return 0;
+        const Bitboard moves = legal_moves(p, o);
+        if (moves == 0) {
+            if (passed) return final_score(p, o) * kDiscUnit;
+            if (root_move != nullptr) *root_move = kPassMove;
+            return -pvs(o, p, -beta, -alpha, depth, true, nullptr);
+        }
+        if (depth <= 0) return evaluate({p, o});
+
+        Entry& entry = table[table_index(p, o)];
+        int hash_move = kNoMove;
+        if (entry.player == p && entry.opponent == o) {
+            hash_move = entry.move;
+            if (root_move == nullptr && entry.depth >= depth) {
+                if (entry.bound == Bound::exact) return entry.score;
+                if (entry.bound == Bound::lower && entry.score >= beta) return entry.score;
+                if (entry.bound == Bound::upper && entry.score <= alpha) return entry.score;
+            }
+        }
+        std::array<Candidate, 32> list;
+        const int count = order_moves(p, o, moves, hash_move, depth, list);
+        const int alpha_start = alpha;
+        int best = -kInfinity;
+        int best_move = list[0].square;
+        for (int i = 0; i < count; ++i) {
+            const auto& c = list[static_cast<std::size_t>(i)];
+            const Bitboard np = o ^ c.flipped;
+            const Bitboard no = p ^ c.flipped ^ bit(c.square);
+            int v;
+            if (i == 0) {
+                v = -pvs(np, no, -beta, -alpha, depth - 1, false, nullptr);
+            } else {
+                v = -pvs(np, no, -alpha - 1, -alpha, depth - 1, false, nullptr);
+                if (!control.stopped() && v > alpha && v < beta)
+                    v = -pvs(np, no, -beta, -alpha, depth - 1, false, nullptr);
+            }
+            if (control.stopped()) return 0;
+            if (v > best) {
+                best = v;
+                best_move = c.square;
+                if (root_move != nullptr) *root_move = best_move;
+                if (v > alpha) alpha = v;
+                if (alpha >= beta) {
+                    ++cutoffs;
+                    break;
+                }
+            }
+        }
+        entry.player = p;
+        entry.opponent = o;
+        entry.score = best;
+        entry.depth = static_cast<std::int8_t>(std::min(depth, 127));
+        entry.bound = best >= beta         ? Bound::lower
+                      : best > alpha_start ? Bound::exact
+                                           : Bound::upper;
+        entry.move = static_cast<std::uint8_t>(best_move);
+        return best;
+    }
+};
+
+std::vector<Entry>& thread_table() {
+    thread_local std::vector<Entry> table(std::size_t{1} << kTableBits);
+    return table;
+}
+
+// Iterative deepening to `max_depth`; stops starting new iterations when the next one would
+// probably not finish (each costs a few times the previous one).
+core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control) {
+    core::SearchResult<int> result;
+    auto& table = thread_table();
+    MidgameSearch search{table, control};
+    const Bitboard moves = legal_moves(pos.player, pos.opponent);
+    result.best_move = moves == 0 ? kPassMove : std::countr_zero(moves);
+    const int empties = pos.empty_count();
+    for (int depth = 1; depth <= std::min(max_depth, empties); ++depth) {
+        int move = kNoMove;
+        const int score =
+            search.pvs(pos.player, pos.opponent, -kInfinity, kInfinity, depth, false, &move);
+        if (control.stopped()) break;  // keep the last completed iteration's move
+        result.best_move = move;
+        result.score = score;
+        result.depth = depth;
+        result.exact = depth >= empties;
+        if (control.has_deadline()) {
+            const auto used = control.elapsed();
+            const auto budget = std::chrono::duration_cast<std::chrono::microseconds>(
+                control.deadline() - control.start());
+            if (used * 4 > budget) break;
+        }
+    }
+    result.nodes = search.nodes;
+    result.cutoffs = search.cutoffs;
+    result.time = control.elapsed();
+    result.stopped = control.stopped();
+    result.pv = {*result.best_move};
+    return result;
+}
+
+}  // namespace
+
+core::SearchResult<int> search_midgame(const Position& pos, int depth,
+                                       const core::SearchLimits& limits,
+                                       const core::StopToken* stop) {
+    core::SearchControl control(limits, stop);
+    return deepen(pos, depth, control);
+}
+
+core::SearchResult<int> search_strong(const Position& pos, const core::SearchLimits& limits,
+                                      const core::StopToken* stop) {
+    // Each request starts from empty tables: the same question gets the same answer whichever
+    // thread asks it and whatever it was asked before (arena runs replay from their seed).
+    clear_search_tables();
+    const int empties = pos.empty_count();
+    const bool timed = limits.time.count() > 0 || limits.nodes > 0;
+    const int depth = limits.depth > 0 ? limits.depth : timed ? 60 : kDefaultDepth;
+    const bool try_solve = limits.depth > 0 ? empties <= limits.depth + kSolveExtraDepth
+                           : timed          ? empties <= kSolveEmptiesTimed
+                                            : empties <= kDefaultDepth + kSolveExtraDepth;
+
+    core::SearchResult<int> result;
+    if (try_solve) {
+        // A short midgame search first gives a move to fall back on if the solver runs out of
+        // time; its table then holds nothing the solver needs.
+        core::SearchLimits quick = limits;
+        quick.time = limits.time / 10;
+        quick.nodes = limits.nodes / 10;
+        core::SearchControl control(quick, stop);
+        result = deepen(pos, std::min(depth, 4), control);
+        result.score /= kDiscUnit;
+        core::SearchLimits rest = limits;
+        if (limits.time.count() > 0) {
+            const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(result.time);
+            rest.time = std::max(limits.time - used, std::chrono::milliseconds{1});
+        }
+        const auto solved = solve_endgame(pos, -64, 64, rest, stop);
+        result.nodes += solved.nodes;
+        result.time += solved.time;
+        if (!solved.stopped) {
+            result.best_move = solved.best_move;
+            result.score = solved.score;
+            result.depth = empties;
+            result.exact = true;
+            result.stopped = false;
+            result.pv = {solved.best_move};
+        }
+        return result;
+    }
+    core::SearchControl control(limits, stop);
+    result = deepen(pos, depth, control);
+    result.score /= kDiscUnit;  // exact scores are whole discs x kDiscUnit already
+    return result;
+}
+
+void clear_search_tables() {
+    auto& table = thread_table();
+    std::fill(table.begin(), table.end(), Entry{});
+    clear_endgame_table();
+}
+
+}  // namespace plies::othello

@@ -1,0 +1,29 @@
+// The strong engine: iterative-deepening principal-variation search with a transposition
+// table, hash-move / evaluation / mobility ordering, and the exact endgame solver once the
+// remaining squares can be solved in the time given.
+#pragma once
+
+#include "core/limits.hpp"
+#include "core/search_result.hpp"
+#include "games/othello/board.hpp"
+
+namespace plies::othello {
+
+// Scores are in discs for the side to move: exact final disc differences when result.exact,
+// otherwise the evaluation (hundredths of a disc) divided by 100.
+// With a time limit the solver takes over at <= 20 empties (falling back to the midgame
+// result if it cannot finish); with only a depth limit N it solves at <= N + 6 empties.
+// Without any limit it searches depth 8.
+[[nodiscard]] core::SearchResult<int> search_strong(const Position& pos,
+                                                    const core::SearchLimits& limits,
+                                                    const core::StopToken* stop);
+
+// The midgame search alone, to a fixed depth (bench signature); scores in hundredths of a disc.
+[[nodiscard]] core::SearchResult<int> search_midgame(const Position& pos, int depth,
+                                                     const core::SearchLimits& limits,
+                                                     const core::StopToken* stop);
+
+// Empties this thread's midgame and endgame tables (search_strong does it on every call).
+void clear_search_tables();
+
+}  // namespace plies::othello

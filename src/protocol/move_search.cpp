@@ -1,0 +1,73 @@
+#include "protocol/move_search.hpp"
+
+#include <fmt/format.h>
+
+namespace plies::protocol {
+
+std::string protocol_point(gomoku::Point p) {
+    return fmt::format("{},{}", gomoku::point_x(p), gomoku::point_y(p));
+}
+
+MoveSearch::MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveBudget budget,
+                       Clock::time_point received, Answer answer)
+    : answer_(std::move(answer)) {
+    // The greedy point is one pass over the board: a legal move in well under a millisecond,
+    // kept in case the real search overruns.
+    fallback_ = gomoku::greedy_move(board).move;
+    search_thread_ =
+        std::thread([this, &engine, board, budget] { run_search(engine, board, budget.search); });
+    watchdog_thread_ =
+        std::thread([this, deadline = received + budget.deadline] { run_watchdog(deadline); });
+}
+
+MoveSearch::~MoveSearch() {
+    if (search_thread_.joinable()) search_thread_.join();
+    if (watchdog_thread_.joinable()) watchdog_thread_.join();
+}
+
+void MoveSearch::cancel() {
+    {
+        std::lock_guard lock(mutex_);
+        cancelled_ = true;
+    }
+    stop_.request_stop();
+    done_signal_.notify_all();
+    wait();
+}
+
+void MoveSearch::wait() {
+    if (search_thread_.joinable()) search_thread_.join();
+    if (watchdog_thread_.joinable()) watchdog_thread_.join();
+}
+
+void MoveSearch::answer_once(gomoku::Point move) {
+    std::lock_guard lock(mutex_);
+    if (answered_ || cancelled_ || move == gomoku::kNoPoint) return;
+    answered_ = true;
+    answer_(protocol_point(move));
+}
+
+void MoveSearch::run_search(gomoku::Engine& engine, gomoku::Board board, Milliseconds time) {
+    core::SearchLimits limits;
+    limits.time = time;
+    const gomoku::MoveInfo info = engine.best_move(board, limits, &stop_);
+    // Never pass on an illegal point, whatever the engine says: the fallback is legal.
+    const bool legal = info.move != gomoku::kNoPoint && board.on_board(info.move) &&
+                       board.is_legal_for(board.side_to_move(), info.move);
+    answer_once(legal ? info.move : fallback_);
+    {
+        std::lock_guard lock(mutex_);
+        done_ = true;
+    }
+    done_signal_.notify_all();
+}
+
+void MoveSearch::run_watchdog(Clock::time_point deadline) {
+    std::unique_lock lock(mutex_);
+    if (done_signal_.wait_until(lock, deadline, [this] { return done_ || cancelled_; })) return;
+    lock.unlock();
+    stop_.request_stop();
+    answer_once(fallback_);
+}
+
+}  // namespace plies::protocol

@@ -1,0 +1,67 @@
+// One move search of the Gomocup brain on a worker thread, with a watchdog that answers with a
+// fallback move if the search has not returned by the deadline: the brain always answers.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "core/stop_token.hpp"
+#include "games/gomoku/board.hpp"
+#include "games/gomoku/search.hpp"
+
+namespace plies::protocol {
+
+using Clock = std::chrono::steady_clock;
+using Milliseconds = std::chrono::milliseconds;
+
+// The time a move may take, measured from when its command line arrived (turn time includes
+// command processing, spec §3).
+struct MoveBudget {
+    Milliseconds search{0};    // given to the engine as its time limit
+    Milliseconds deadline{0};  // the watchdog answers with the fallback move by then
+};
+
+class MoveSearch {
+  public:
+    // Writes the answer line ("x,y"); called at most once, from one of the two threads.
+    using Answer = std::function<void(const std::string&)>;
+
+    // Starts searching `board` (the brain to move; the game not over) at once.
+    MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveBudget budget,
+               Clock::time_point received, Answer answer);
+    ~MoveSearch();  // waits for both threads
+    MoveSearch(const MoveSearch&) = delete;
+    MoveSearch& operator=(const MoveSearch&) = delete;
+
+    // Asks the search to answer now with the best move found so far (YXSTOP).
+    void stop_now() { stop_.request_stop(); }
+    // Stops the search and suppresses its answer (END: nothing may be written after it).
+    void cancel();
+    // Blocks until the search has returned (and answered, unless cancelled).
+    void wait();
+
+  private:
+    void answer_once(gomoku::Point move);
+    void run_search(gomoku::Engine& engine, gomoku::Board board, Milliseconds time);
+    void run_watchdog(Clock::time_point deadline);
+
+    Answer answer_;
+    gomoku::Point fallback_ = gomoku::kNoPoint;
+    core::StopToken stop_;
+    std::mutex mutex_;
+    std::condition_variable done_signal_;
+    bool done_ = false;
+    bool answered_ = false;
+    bool cancelled_ = false;
+    std::thread search_thread_;
+    std::thread watchdog_thread_;
+};
+
+// "x,y" for a point, 0-based from the top-left (the protocol's coordinates).
+[[nodiscard]] std::string protocol_point(gomoku::Point p);
+
+}  // namespace plies::protocol

@@ -1,0 +1,87 @@
+// `plies arena`, `plies records` and `plies review` end to end: a run stopped after a few games
+// and resumed prints the same JSON totals as an uninterrupted run; records list, show, export
+// and review read the database.
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_support.hpp"
+
+namespace plies::arena {
+namespace {
+
+struct Output {
+    int status = 0;
+    std::string text;
+};
+
+Output run(const std::string& arguments) {
+    const std::string command = std::string(PLIES_BINARY) + " " + arguments + " 2>/dev/null";
+    Output out;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return {-1, ""};
+    std::array<char, 4096> buffer{};
+    while (const std::size_t n = fread(buffer.data(), 1, buffer.size(), pipe))
+        out.text.append(buffer.data(), n);
+    out.status = pclose(pipe);
+    return out;
+}
+
+nlohmann::json totals(const nlohmann::json& result) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& p : result["players"])
+        out.push_back({p["spec"], p["wins"], p["draws"], p["losses"]});
+    return out;
+}
+
+TEST(ArenaCliTest, StoppedAndResumedRunGivesTheSameTotals) {
+    testing::TempDir dir;
+    const std::string settings =
+        "arena tictactoe -p classic:depth=2 random greedy --games 6 --openings random:2 --seed 9 "
+        "-j 2 --json";
+    const Output whole = run(settings + " --db " + dir.file("whole.db"));
+    ASSERT_EQ(whole.status, 0) << whole.text;
+    const auto expected = nlohmann::json::parse(whole.text);
+    EXPECT_EQ(expected["games"], 18);
+
+    const Output stopped = run(settings + " --db " + dir.file("resumed.db") + " --stop-after 4");
+    ASSERT_EQ(stopped.status, 0);
+    EXPECT_FALSE(nlohmann::json::parse(stopped.text)["finished"].get<bool>());
+    const Output resumed = run(settings + " --db " + dir.file("resumed.db") + " --resume");
+    ASSERT_EQ(resumed.status, 0);
+    const auto actual = nlohmann::json::parse(resumed.text);
+    EXPECT_TRUE(actual["finished"].get<bool>());
+    EXPECT_EQ(totals(actual), totals(expected));
+
+    const Output list = run("records list --db " + dir.file("resumed.db"));
+    EXPECT_EQ(list.status, 0);
+    EXPECT_NE(list.text.find("18/18"), std::string::npos) << list.text;
+    const Output show = run("records show 1 --db " + dir.file("resumed.db"));
+    EXPECT_EQ(show.status, 0);
+    EXPECT_NE(show.text.find("Moves:"), std::string::npos);
+    const Output jsonl = run("records export --format jsonl --db " + dir.file("resumed.db"));
+    EXPECT_EQ(jsonl.status, 0);
+    EXPECT_EQ(std::count(jsonl.text.begin(), jsonl.text.end(), '\n'), 18);
+    const Output table = run("records table 1 --db " + dir.file("resumed.db"));
+    EXPECT_EQ(table.status, 0);
+    EXPECT_NE(table.text.find("Elo"), std::string::npos);
+    const Output review = run("review tictactoe --exact -q --db " + dir.file("resumed.db"));
+    EXPECT_EQ(review.status, 0);
+    EXPECT_NE(review.text.find("18 game(s) reviewed"), std::string::npos) << review.text;
+}
+
+TEST(ArenaCliTest, BadArgumentsFailClearly) {
+    testing::TempDir dir;
+    EXPECT_NE(run("arena tictactoe -p perfect nosuch --db " + dir.file("x.db")).status, 0);
+    EXPECT_NE(run("arena tictactoe -p perfect random --sprt 1,2 --db " + dir.file("x.db")).status,
+              0);
+    EXPECT_NE(run("records show 99 --db " + dir.file("missing.db")).status, 0);
+    EXPECT_NE(run("review tictactoe " + dir.file("missing.txt")).status, 0);
+}
+
+}  // namespace
+}  // namespace plies::arena

@@ -1,0 +1,118 @@
+#include "test_support.hpp"
+
+#include <random>
+#include <thread>
+
+#include <fmt/format.h>
+
+namespace plies::arena::testing {
+
+TempDir::TempDir() {
+    std::random_device device;
+    path_ = std::filesystem::temp_directory_path() /
+            fmt::format("plies-arena-test-{:08x}{:08x}", device(), device());
+    std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+}
+
+namespace {
+
+class FaultyPlayer final : public engine::Player {
+  public:
+    enum class Fault { illegal, exception, slow };
+    FaultyPlayer(Fault fault, std::string spec) : fault_(fault), spec_(std::move(spec)) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+    engine::MoveChoice choose(const engine::Game& game, const engine::MoveRequest&) override {
+        engine::MoveChoice choice;
+        switch (fault_) {
+            case Fault::illegal:
+                choice.move = "not-a-move";
+                break;
+            case Fault::exception:
+                throw std::runtime_error("simulated crash");
+            case Fault::slow:
+                std::this_thread::sleep_for(std::chrono::milliseconds(400));
+                choice.move = game.legal_moves().front();
+                break;
+        }
+        return choice;
+    }
+
+  private:
+    Fault fault_;
+    std::string spec_;
+};
+
+class SolvableWrapper final : public engine::Game {
+  public:
+    SolvableWrapper(std::unique_ptr<engine::Game> inner, int from_ply)
+        : inner_(std::move(inner)), from_ply_(from_ply) {}
+    [[nodiscard]] std::string name() const override { return inner_->name(); }
+    [[nodiscard]] std::unique_ptr<engine::Game> clone() const override {
+        return std::make_unique<SolvableWrapper>(inner_->clone(), from_ply_);
+    }
+    [[nodiscard]] engine::GameOptions options() const override { return inner_->options(); }
+    [[nodiscard]] std::vector<std::string> legal_moves() const override {
+        return inner_->legal_moves();
+    }
+    void play(std::string_view move) override { inner_->play(move); }
+    [[nodiscard]] bool can_undo() const override { return inner_->can_undo(); }
+    void undo() override { inner_->undo(); }
+    [[nodiscard]] std::vector<std::string> history() const override { return inner_->history(); }
+    [[nodiscard]] int side_to_move() const override { return inner_->side_to_move(); }
+    [[nodiscard]] std::string side_name(int side) const override { return inner_->side_name(side); }
+    [[nodiscard]] engine::Outcome outcome() const override { return inner_->outcome(); }
+    [[nodiscard]] int max_game_length() const override { return inner_->max_game_length(); }
+    [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
+        return inner_->winning_moves(side);
+    }
+    [[nodiscard]] std::string render() const override { return inner_->render(); }
+    [[nodiscard]] std::string position() const override { return inner_->position(); }
+    void set_position(std::string_view text) override { inner_->set_position(text); }
+    [[nodiscard]] std::string notation_help() const override { return inner_->notation_help(); }
+    [[nodiscard]] engine::BoardView board_view() const override { return inner_->board_view(); }
+    [[nodiscard]] std::vector<engine::PlayerKind> player_kinds() const override {
+        return inner_->player_kinds();
+    }
+    [[nodiscard]] std::unique_ptr<engine::Player> make_player(
+        const engine::PlayerSpec& spec) const override {
+        return inner_->make_player(spec);
+    }
+    [[nodiscard]] engine::SolveResult solve(const engine::SolveOptions& options,
+                                            const core::StopToken* stop) const override {
+        return inner_->solve(options, stop);
+    }
+    [[nodiscard]] bool solvable_now() const override {
+        return static_cast<int>(inner_->history().size()) >= from_ply_;
+    }
+
+  private:
+    std::unique_ptr<engine::Game> inner_;
+    int from_ply_;
+};
+
+}  // namespace
+
+PlayerFactory faulty_player_factory(std::chrono::milliseconds margin) {
+    auto fallback = default_player_factory(margin);
+    return [fallback](const engine::Game& game,
+                      const std::string& spec) -> std::unique_ptr<engine::Player> {
+        if (spec == "bad-illegal")
+            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::illegal, spec);
+        if (spec == "bad-throw")
+            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::exception, spec);
+        if (spec.starts_with("bad-slow"))
+            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::slow, spec);
+        return fallback(game, spec);
+    };
+}
+
+std::unique_ptr<engine::Game> solvable_wrapper(std::unique_ptr<engine::Game> inner, int from_ply) {
+    return std::make_unique<SolvableWrapper>(std::move(inner), from_ply);
+}
+
+}  // namespace plies::arena::testing

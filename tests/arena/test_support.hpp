@@ -1,0 +1,40 @@
+// Helpers for the arena tests: temporary files, players that misbehave on purpose, and a game
+// wrapper that claims a cheap solver (to test adjudication and review on any game).
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "arena/players.hpp"
+#include "engine/game.hpp"
+
+namespace plies::arena::testing {
+
+// A fresh directory under the system's temporary directory, removed by the destructor.
+class TempDir {
+  public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    [[nodiscard]] std::string file(const std::string& name) const {
+        return (path_ / name).string();
+    }
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+  private:
+    std::filesystem::path path_;
+};
+
+// The default factory plus three faulty in-process kinds:
+//   bad-illegal       answers a move that is not legal;
+//   bad-throw         throws from choose();
+//   bad-slow:time=T   sleeps 400 ms (past T plus the margin) and then answers a legal move.
+[[nodiscard]] PlayerFactory faulty_player_factory(std::chrono::milliseconds margin);
+
+// Wraps a game and reports solvable_now() once `from_ply` moves are on the board.
+[[nodiscard]] std::unique_ptr<engine::Game> solvable_wrapper(std::unique_ptr<engine::Game> inner,
+                                                             int from_ply);
+
+}  // namespace plies::arena::testing

@@ -1,0 +1,117 @@
+// The Connect Four opening book: file round trip, mirror-image lookups, rejection of bad files,
+// and the shipped book against the published empty-board values (data README) and against
+// itself (every shallower entry is the negamax of its children).
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <unordered_set>
+
+#include <gtest/gtest.h>
+
+#include "games/connect4/book.hpp"
+#include "games/connect4/solver.hpp"
+
+namespace plies::connect4 {
+namespace {
+
+Position parse(const char* moves) {
+    std::string error;
+    const auto position = parse_moves(moves, error);
+    EXPECT_TRUE(position) << error;
+    return position.value_or(Position{});
+}
+
+std::string temp_path(const char* name) {
+    return (std::filesystem::temp_directory_path() / name).string();
+}
+
+TEST(Connect4Book, RoundTripAndMirrorLookup) {
+    Book book(4);
+    book.add(canonical_key(parse("4455")), 18);
+    book.add(canonical_key(parse("1123")), -3);
+    book.finish();
+    const std::string path = temp_path("plies_c4_book_roundtrip.bin");
+    std::string error;
+    ASSERT_TRUE(book.save(path, error)) << error;
+    const auto loaded = Book::load(path, error);
+    std::remove(path.c_str());
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->depth(), 4);
+    EXPECT_EQ(loaded->size(), 2u);
+    EXPECT_EQ(loaded->lookup(parse("4455")), 18);
+    EXPECT_EQ(loaded->lookup(parse("7765")), -3) << "the mirror image shares the entry";
+    EXPECT_EQ(loaded->lookup(parse("1124")), std::nullopt);
+    EXPECT_EQ(loaded->lookup(parse("44556")), std::nullopt) << "deeper than the book";
+}
+
+TEST(Connect4Book, RejectsBadFiles) {
+    std::string error;
+    EXPECT_FALSE(Book::load(temp_path("plies_c4_no_such_book.bin"), error));
+    EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
+    const std::string path = temp_path("plies_c4_bad_book.bin");
+    {
+        std::ofstream out(path, std::ios::binary);
+        out << "PLIESC4B but truncated";
+    }
+    error.clear();
+    EXPECT_FALSE(Book::load(path, error));
+    EXPECT_FALSE(error.empty());
+    std::remove(path.c_str());
+}
+
+const Book& shipped_book() {
+    static const Book book = [] {
+        std::string error;
+        auto loaded = Book::load(std::string(PLIES_SOURCE_DIR) + "/" + kShippedBookPath, error);
+        EXPECT_TRUE(loaded) << error;
+        return loaded.value_or(Book{});
+    }();
+    return book;
+}
+
+// Published: the empty board scores +1 and its columns -2 -1 0 1 0 -1 -2 (data README).
+TEST(Connect4Book, ShippedBookGivesTheEmptyBoardValues) {
+    const Book& book = shipped_book();
+    if (book.depth() < 1) GTEST_SKIP() << "the shipped book does not reach one move";
+    Solver solver;
+    solver.set_book(&book);
+    EXPECT_EQ(solver.solve(Position{}), 1);
+    const auto scores = solver.analyse(Position{});
+    ASSERT_TRUE(scores);
+    const int expected[kWidth] = {-2, -1, 0, 1, 0, -1, -2};
+    for (int col = 0; col < kWidth; ++col) EXPECT_EQ((*scores)[col], expected[col]) << col;
+}
+
+// Every position above the deepest level scores the best of its children.
+TEST(Connect4Book, ShippedBookIsConsistent) {
+    const Book& book = shipped_book();
+    ASSERT_GT(book.size(), 0u);
+    std::size_t checked = 0;
+    std::unordered_set<std::uint64_t> seen;
+    auto visit = [&](auto&& self, const Position& position) -> void {
+        if (position.moves() >= book.depth() || !seen.insert(position.key()).second) return;
+        int best = -100;
+        for (int col = 0; col < kWidth; ++col) {
+            if (!position.can_play(col)) continue;
+            if (position.is_winning_move(col)) {
+                best = std::max(best, immediate_win_score(position.moves()));
+                continue;
+            }
+            Position child = position;
+            child.play(col);
+            const auto score = book.lookup(child);
+            ASSERT_TRUE(score) << "child missing at depth " << child.moves();
+            best = std::max(best, -*score);
+            self(self, child);
+        }
+        EXPECT_EQ(book.lookup(position), best);
+        ++checked;
+    };
+    visit(visit, Position{});
+    if (book.depth() > 0) {
+        EXPECT_GT(checked, 0u);
+    }
+}
+
+}  // namespace
+}  // namespace plies::connect4

@@ -1,0 +1,82 @@
+// Board basics: notation, play/undo restores everything, and the incremental line patterns
+// agree with a fresh board built from the same stones.
+#include <gtest/gtest.h>
+
+#include "core/random.hpp"
+#include "games/gomoku/board.hpp"
+#include "games/gomoku/notation.hpp"
+
+namespace plies::gomoku {
+namespace {
+
+TEST(GomokuNotation, RowsCountFromTheBottom) {
+    EXPECT_EQ(parse_point("h8", 15), make_point(7, 7));
+    EXPECT_EQ(parse_point("a1", 15), make_point(0, 14));
+    EXPECT_EQ(parse_point("a15", 15), make_point(0, 0));
+    EXPECT_EQ(parse_point("o15", 15), make_point(14, 0));
+    EXPECT_EQ(parse_point("t20", 20), make_point(19, 0));
+    EXPECT_FALSE(parse_point("p1", 15));
+    EXPECT_FALSE(parse_point("a16", 15));
+    EXPECT_FALSE(parse_point("a0", 15));
+    EXPECT_FALSE(parse_point("a01", 15));
+    EXPECT_EQ(point_name(make_point(7, 7), 15), "h8");
+    EXPECT_EQ(point_name(make_point(0, 19), 20), "a1");
+    std::string error;
+    const auto moves = parse_move_list("h8i9 j10,k11", 15, &error);
+    ASSERT_TRUE(moves);
+    EXPECT_EQ(moves->size(), 4U);
+    EXPECT_FALSE(parse_move_list("h8z9", 15, &error));
+    EXPECT_NE(error.find("z9"), std::string::npos);
+}
+
+bool same_patterns(const Board& a, const Board& b) {
+    for (int y = 0; y < a.size(); ++y) {
+        for (int x = 0; x < a.size(); ++x) {
+            const Point p = make_point(x, y);
+            if (a.at(p) != b.at(p)) return false;
+            for (Color c : {Color::black, Color::white}) {
+                if (a.makes_five(c, p) != b.makes_five(c, p)) return false;
+                if (a.four_points(c).contains(p) != b.four_points(c).contains(p)) return false;
+                for (int d = 0; d < kDirections; ++d)
+                    if (a.kind(c, p, d) != b.kind(c, p, d)) return false;
+            }
+        }
+    }
+    return a.hash() == b.hash();
+}
+
+TEST(GomokuBoard, IncrementalPatternsMatchAFreshBoard) {
+    core::Rng rng(7);
+    for (Rule rule : {Rule::freestyle, Rule::standard, Rule::renju}) {
+        for (int size : {15, 20}) {
+            for (int game = 0; game < 6; ++game) {
+                Board board(size, rule);
+                const Board empty = board;
+                int plies = 0;
+                while (!board.over() && plies < 120) {
+                    Point p;
+                    do {
+                        p = make_point(static_cast<int>(rng.below(size)),
+                                       static_cast<int>(rng.below(size)));
+                    } while (!board.empty_at(p));
+                    board.play(p);
+                    ++plies;
+                }
+                Board fresh(size, rule);
+                for (int y = 0; y < size; ++y)
+                    for (int x = 0; x < size; ++x) {
+                        const Point p = make_point(x, y);
+                        if (board.at(p) == Cell::black) fresh.put(p, Color::black);
+                        if (board.at(p) == Cell::white) fresh.put(p, Color::white);
+                    }
+                fresh.set_side_to_move(board.side_to_move());
+                EXPECT_TRUE(same_patterns(board, fresh));
+                while (board.move_count() > 0) board.undo();
+                EXPECT_TRUE(same_patterns(board, empty));
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace plies::gomoku

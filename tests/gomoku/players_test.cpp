@@ -1,0 +1,123 @@
+// The Gomoku players through the engine interface: adapter rules and errors, a four-three found
+// and blocked, VCFs under renju, and black never choosing a forbidden point.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "engine/registry.hpp"
+
+namespace plies::engine {
+namespace {
+
+std::unique_ptr<Game> gomoku(const std::string& rule, const std::string& moves = "") {
+    auto game = create_game("gomoku", {{"rule", rule}});
+    game->set_position(moves);
+    return game;
+}
+
+std::string choose(const Game& game, const std::string& spec) {
+    auto player = create_player(game, spec);
+    core::Rng rng(1);
+    MoveRequest request;
+    request.rng = &rng;
+    return player->choose(game, request).move;
+}
+
+TEST(GomokuAdapter, OptionsNotationAndErrors) {
+    EXPECT_THROW((void)create_game("gomoku", {{"rule", "caro"}}), Error);
+    EXPECT_THROW((void)create_game("gomoku", {{"size", "21"}}), Error);
+    EXPECT_THROW((void)create_game("gomoku", {{"colour", "x"}}), Error);
+    auto big = create_game("gomoku", {{"size", "20"}});
+    EXPECT_EQ(big->legal_moves().size(), 400U);
+    big->play("t20");
+    EXPECT_THROW(big->play("t20"), InvalidMove);
+    EXPECT_THROW(big->play("u1"), InvalidMove);
+
+    auto game = gomoku("renju", "h8 a1 g8 a3 h9 a5 h10 a7");
+    EXPECT_EQ(game->position(), "h8a1g8a3h9a5h10a7");
+    // Black f8 g8 h9 h10: h8 is a double three.
+    auto renju = gomoku("renju", "f8 a1 g8 a3 h9 a5 h10 a7");
+    const auto legal = renju->legal_moves();
+    EXPECT_EQ(std::count(legal.begin(), legal.end(), "h8"), 0);
+    try {
+        renju->play("h8");
+        ADD_FAILURE() << "h8 is a double three";
+    } catch (const InvalidMove& e) {
+        EXPECT_NE(std::string(e.what()).find("double three"), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(renju->set_position("f8 a1 g8 a3 h9 a5 h10 a7 h8"), InvalidPosition);
+    // Freestyle: the same point is fine.
+    auto free = gomoku("freestyle", "f8 a1 g8 a3 h9 a5 h10 a7");
+    free->play("h8");
+    EXPECT_EQ(free->side_to_move(), 1);
+    free->undo();
+    EXPECT_EQ(free->side_to_move(), 0);
+}
+
+TEST(GomokuAdapter, WinningMovesAndOutcome) {
+    auto game = gomoku("standard", "d8 a1 e8 a3 f8 a5 g8 a7");
+    auto wins = game->winning_moves(0);
+    std::sort(wins.begin(), wins.end());
+    EXPECT_EQ(wins, (std::vector<std::string>{"c8", "h8"}));
+    EXPECT_TRUE(game->winning_moves(1).empty());
+    game->play("h8");
+    EXPECT_EQ(game->outcome(), Outcome::first_wins);
+    EXPECT_TRUE(game->legal_moves().empty());
+    EXPECT_EQ(game->board_view().winning_line.size(), 5U);
+}
+
+// Black e8 f8 g8 (d8 white) and h9 h10: h8 is a four-three, the only winning point.
+const char* kFourThree = "e8 d8 f8 a1 g8 a3 h9 a5 h10 a13";
+// The same shape for white, black to move: black must stop it.
+const char* kBlockFourThree = "d8 e8 a1 f8 a3 g8 a5 h9 a13 h10";
+
+TEST(GomokuPlayers, StrongFindsAndBlocksTheFourThree) {
+    for (const char* rule : {"freestyle", "standard", "renju"}) {
+        auto attack = gomoku(rule, kFourThree);
+        EXPECT_EQ(choose(*attack, "strong:time=300ms"), "h8") << rule;
+        auto defend = gomoku(rule, kBlockFourThree);
+        const std::string move = choose(*defend, "strong:time=300ms");
+        EXPECT_TRUE(move == "h8" || move == "i8" || move == "h7" || move == "h11")
+            << rule << ": " << move;
+    }
+}
+
+TEST(GomokuPlayers, EveryLevelMakesFiveAndBlocksFive) {
+    for (const char* spec : {"greedy", "classic:depth=2", "strong:time=200ms"}) {
+        auto five = gomoku("renju", "d8 a1 e8 a3 f8 a5 g8 b13");
+        const std::string move = choose(*five, spec);
+        EXPECT_TRUE(move == "c8" || move == "h8") << spec << ": " << move;
+        auto block = gomoku("renju", "a1 d8 a3 e8 a5 f8 b13 g8 n14");
+        const std::string reply = choose(*block, spec);
+        EXPECT_TRUE(reply == "c8" || reply == "h8") << spec << ": " << reply;
+    }
+}
+
+TEST(GomokuPlayers, BlackNeverPlaysAForbiddenPoint) {
+    // h8 is black's double three, the most attractive point by pattern value.
+    for (const char* spec : {"greedy", "classic:depth=2", "strong:time=200ms"}) {
+        auto game = gomoku("renju", "f8 a1 g8 a3 h9 a5 h10 a7");
+        const std::string move = choose(*game, spec);
+        const auto legal = game->legal_moves();
+        EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end()) << spec << ": " << move;
+    }
+}
+
+TEST(GomokuPlayers, ShortGamesBetweenLevelsStayLegal) {
+    for (const char* rule : {"freestyle", "renju"}) {
+        auto game = gomoku(rule);
+        int plies = 0;
+        while (game->outcome() == Outcome::ongoing && plies < 30) {
+            const std::string move =
+                choose(*game, plies % 2 == 0 ? "classic:depth=2" : "strong:time=50ms");
+            game->play(move);
+            ++plies;
+        }
+        EXPECT_GT(plies, 8);
+    }
+}
+
+}  // namespace
+}  // namespace plies::engine

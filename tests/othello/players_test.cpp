@@ -1,0 +1,80 @@
+// Seed 004's players: the deployed greedy formula checked by hand, and the seed's tournament.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+#include "engine/registry.hpp"
+#include "games/othello/classic.hpp"
+#include "games/othello/notation.hpp"
+
+namespace plies::othello {
+namespace {
+
+Position position_after(std::string_view moves) {
+    auto game = engine::create_game("othello");
+    game->set_position(moves);
+    return parse_obf(game->position()).state->position;
+}
+
+// Score = 4 x weight + discs after + 3 x (own - opponent) - 2 x opponent moves (+40 corner).
+TEST(OthelloGreedy, HandCheckedScoresFromTheStart) {
+    // Black d3 (weight 1) flips d4: 4 discs to 1, 5 on the board; white then has c3, e3, c5.
+    // 4 x 1 + 5 + 3 x (4 - 1) - 2 x 3 = 4 + 5 + 9 - 6 = 12. The four openings are symmetric.
+    const Position start = kStartPosition;
+    for (const char* move : {"d3", "c4", "f5", "e6"})
+        EXPECT_EQ(greedy_score(start, *parse_move(move)), 12) << move;
+    EXPECT_EQ(choose_greedy(start), *parse_move("d3"));  // the first in board order
+}
+
+TEST(OthelloGreedy, HandCheckedScoresAfterF5) {
+    // After black f5: black d5 e4 e5 f5, white d4. White's moves:
+    // f4 (weight 1) flips e4: 3-3, 6 discs; black then has c3 d3 e3 f3 g3:
+    //   4 + 6 + 0 - 10 = 0
+    // d6 (weight 1) flips d5: 3-3; black then has c3 c4 c5 c6 c7:  4 + 6 + 0 - 10 = 0
+    // f6 (weight 1) flips e5: 3-3; black then has c4 d3 e6 f7:     4 + 6 + 0 - 8 = 2
+    const Position pos = position_after("f5");
+    EXPECT_EQ(greedy_score(pos, *parse_move("f4")), 0);
+    EXPECT_EQ(greedy_score(pos, *parse_move("d6")), 0);
+    EXPECT_EQ(greedy_score(pos, *parse_move("f6")), 2);
+    EXPECT_EQ(choose_greedy(pos), *parse_move("f6"));
+}
+
+TEST(OthelloGreedy, CornerBonus) {
+    // White c3, black b2 and h8, white to move: a1 (weight 100, corner) flips b2 -> white a1 b2
+    // c3 vs black h8: 4 x 100 + 4 discs + 3 x (3 - 1) - 2 x 0 black moves + 40 = 450.
+    std::string squares(64, '-');
+    squares[18] = 'O';
+    squares[9] = 'X';
+    squares[63] = 'X';
+    const Position pos = parse_obf(squares + " O").state->position;
+    EXPECT_EQ(legal_moves(pos.player, pos.opponent), bit(0));
+    EXPECT_EQ(greedy_score(pos, 0), 450);
+}
+
+TEST(OthelloClassic, DepthSchedule) {
+    EXPECT_EQ(classic_depth(60), 4);
+    EXPECT_EQ(classic_depth(21), 4);
+    EXPECT_EQ(classic_depth(20), 5);
+    EXPECT_EQ(classic_depth(13), 5);
+    EXPECT_EQ(classic_depth(12), 6);
+    EXPECT_EQ(classic_depth(9), 6);
+    EXPECT_EQ(classic_depth(8), 8);
+    EXPECT_EQ(classic_depth(3), 3);
+}
+
+TEST(OthelloClassic, ALoneMoveIsPlayedWithoutSearching) {
+    // Rows 1-2 and a3-d3 white, g8 white, h8 empty, the rest black: black's only move is h8
+    // (it flips g8 between h8 and f8); the seed returns moves[0] without calling negamax.
+    std::string squares(64, 'X');
+    for (int i = 0; i < 20; ++i) squares[static_cast<std::size_t>(i)] = 'O';
+    squares[62] = 'O';
+    squares[63] = '-';
+    const Position pos = parse_obf(squares + " X").state->position;
+    EXPECT_EQ(legal_moves(pos.player, pos.opponent), bit(63));
+    const auto result = search_classic(pos, 3, {}, nullptr);
+    EXPECT_EQ(*result.best_move, 63);
+    EXPECT_EQ(result.nodes, 0u);
+}
+
+}  // namespace
+}  // namespace plies::othello
