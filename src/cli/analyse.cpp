@@ -26,7 +26,8 @@ void run_analyse(const AnalyseArgs& args) {
     auto game = engine::create_game(args.game, args.flags.options());
     game->set_position(args.position);
     if (game->outcome() != engine::Outcome::ongoing) {
-        throw engine::Error(fmt::format("the game is over ({})", engine::outcome_name(game->outcome())));
+        throw engine::Error(
+            fmt::format("the game is over ({})", engine::outcome_name(game->outcome())));
     }
     core::SearchLimits limits;
     limits.depth = args.depth;
@@ -34,7 +35,8 @@ void run_analyse(const AnalyseArgs& args) {
     const auto scores = game->analyse(limits, nullptr);
 
     fmt::print("{}", game->render());
-    fmt::print("{} to move. Values from the mover's point of view:\n", game->side_name(game->side_to_move()));
+    fmt::print("{} to move. Values from the mover's point of view:\n",
+               game->side_name(game->side_to_move()));
     int best = 0;
     bool any = false;
     for (const auto& s : scores) {
@@ -46,7 +48,8 @@ void run_analyse(const AnalyseArgs& args) {
             fmt::print("  {:>6}  {:>6}  {}\n", s.move, "-", "not playable");
             continue;
         }
-        fmt::print("  {:>6}  {:>+6}  {}{}\n", s.move, s.score, s.score_text, s.exact ? "" : " (search)");
+        fmt::print("  {:>6}  {:>+6}  {}{}\n", s.move, s.score, s.score_text,
+                   s.exact ? "" : " (search)");
         if (s.score == best) best_moves.push_back(s.move);
     }
     fmt::print("best: {}\n", fmt::join(best_moves, " "));
@@ -60,7 +63,8 @@ void add_analyse_command(CLI::App& app) {
     cmd->add_option("game", args->game, "Game")->required()->check(CLI::IsMember(game_names()));
     cmd->add_option("position", args->position, "Position in the game's notation (default: start)");
     cmd->add_option("--depth", args->depth, "Search depth where the game cannot solve exactly");
-    cmd->add_option("--time", args->time, "Time budget where the game cannot solve exactly (e.g. 2s)");
+    cmd->add_option("--time", args->time,
+                    "Time budget where the game cannot solve exactly (e.g. 2s)");
     args->flags.add_to(cmd, false);
     cmd->footer(
         "Examples:\n"

@@ -15,7 +15,8 @@ void add_bench_command(CLI::App& app) {
         engine::BenchRequest request;
     };
     auto args = std::make_shared<BenchArgs>();
-    auto* cmd = app.add_subcommand("bench", "Benchmark a game's searches: node signature and speed");
+    auto* cmd =
+        app.add_subcommand("bench", "Benchmark a game's searches: node signature and speed");
     cmd->add_option("game", args->game, "Game")->required()->check(CLI::IsMember(game_names()));
     cmd->add_option("--suite", args->request.suite, "A test suite name or file (game-specific)");
     cmd->add_option("--depth", args->request.depth, "Search depth (game-specific default)");

@@ -32,7 +32,7 @@ extern "C" void on_interrupt(int signal_number) {
 
 // Installs the handler for the lifetime of one search and clears the active token after it.
 class InterruptScope {
-public:
+  public:
     explicit InterruptScope(core::StopToken* token) {
         g_active_stop.store(token);
         previous_ = std::signal(SIGINT, on_interrupt);
@@ -44,13 +44,13 @@ public:
     InterruptScope(const InterruptScope&) = delete;
     InterruptScope& operator=(const InterruptScope&) = delete;
 
-private:
+  private:
     void (*previous_)(int) = SIG_DFL;
 };
 
 // A spinner on stderr while a search runs (seed 000's blinking light), only on a terminal.
 class ThinkingIndicator {
-public:
+  public:
     ThinkingIndicator() {
         if (isatty(STDERR_FILENO) == 0) return;
         thread_ = std::thread([this] {
@@ -73,7 +73,7 @@ public:
     ThinkingIndicator(const ThinkingIndicator&) = delete;
     ThinkingIndicator& operator=(const ThinkingIndicator&) = delete;
 
-private:
+  private:
     std::atomic<bool> done_{false};
     std::thread thread_;
 };
@@ -148,6 +148,8 @@ std::string describe_search(const engine::SearchInfo& info) {
     return fmt::format("{}", fmt::join(parts, ", "));
 }
 
-void exit_with(int status) { throw CLI::RuntimeError(status); }
+void exit_with(int status) {
+    throw CLI::RuntimeError(status);
+}
 
 }  // namespace plies::cli

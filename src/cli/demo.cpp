@@ -115,10 +115,10 @@ void run_demo(const DemoArgs& args) {
     auto probe = entry.create(args.flags.options());
     for (std::size_t i = 0; i < summaries.size(); ++i) {
         const auto& s = summaries[i];
-        const std::string winner =
-            s.outcome == engine::Outcome::draw ? "draw"
-            : s.outcome == engine::Outcome::first_wins ? probe->side_name(0) + " won"
-                                                       : probe->side_name(1) + " won";
+        const std::string winner = s.outcome == engine::Outcome::draw ? "draw"
+                                   : s.outcome == engine::Outcome::first_wins
+                                       ? probe->side_name(0) + " won"
+                                       : probe->side_name(1) + " won";
         fmt::print("  game {}: {} {} vs {} {}: {}\n", i + 1, probe->side_name(0), s.specs[0],
                    probe->side_name(1), s.specs[1], winner);
     }
@@ -137,7 +137,8 @@ void add_demo_command(CLI::App& app) {
                     "side is drawn at random each game)")
         ->delimiter(',')
         ->check(CLI::Range(1, 60));
-    cmd->add_option("--games", args->games, "Number of games (default 1)")->check(CLI::Range(1, 100000));
+    cmd->add_option("--games", args->games, "Number of games (default 1)")
+        ->check(CLI::Range(1, 100000));
     cmd->add_option("--seed", args->seed, "Seed: the same seed replays the same games");
     cmd->add_option("--delay", args->delay_ms, "Pause after each move in ms (default 300)")
         ->check(CLI::Range(0, 60000));

@@ -1,8 +1,8 @@
 // plies: the command-line front end. One file per subcommand; see commands.hpp.
 #include <iostream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
 #include "engine/errors.hpp"

@@ -28,10 +28,12 @@ void run_perft(const PerftArgs& args) {
         const std::uint64_t leaves = game->perft(depth);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        fmt::print("perft {:>2}: {:>16}   {:8.3f} s   {:>14} leaves/s\n", depth,
-                   with_commas(leaves), seconds,
-                   seconds > 0 ? with_commas(static_cast<std::uint64_t>(static_cast<double>(leaves) / seconds))
-                               : std::string("-"));
+        fmt::print(
+            "perft {:>2}: {:>16}   {:8.3f} s   {:>14} leaves/s\n", depth, with_commas(leaves),
+            seconds,
+            seconds > 0
+                ? with_commas(static_cast<std::uint64_t>(static_cast<double>(leaves) / seconds))
+                : std::string("-"));
     }
 }
 }  // namespace
@@ -46,7 +48,8 @@ void add_perft_command(CLI::App& app) {
     args->flags.add_to(cmd, false);
     cmd->footer(
         "A sequence that ends the game early is not counted at greater depths, except in Othello,\n"
-        "where by the published convention a finished game counts as one leaf at every depth and a\n"
+        "where by the published convention a finished game counts as one leaf at every depth and "
+        "a\n"
         "pass is a ply.\n"
         "Examples:\n"
         "  plies perft tictactoe 9\n"

@@ -105,8 +105,8 @@ void run_play(const PlayArgs& args) {
                                                            engine::create_player(*game, second)};
     core::Rng rng(args.seed);
 
-    fmt::print("{}: {} ({}) against {} ({})\n", entry.title, players[0]->spec(),
-               game->side_name(0), players[1]->spec(), game->side_name(1));
+    fmt::print("{}: {} ({}) against {} ({})\n", entry.title, players[0]->spec(), game->side_name(0),
+               players[1]->spec(), game->side_name(1));
     fmt::print("{}", game->render());
     if (args.scores) print_score_line(*game);
     while (game->outcome() == engine::Outcome::ongoing) {
@@ -133,7 +133,9 @@ void run_play(const PlayArgs& args) {
 void add_play_command(CLI::App& app) {
     auto args = std::make_shared<PlayArgs>();
     auto* cmd = app.add_subcommand("play", "Play a game in the console (human vs AI by default)");
-    cmd->add_option("game", args->game, "Game to play")->required()->check(CLI::IsMember(game_names()));
+    cmd->add_option("game", args->game, "Game to play")
+        ->required()
+        ->check(CLI::IsMember(game_names()));
     cmd->add_option("--first", args->first, "Who moves first: a player spec (default: human)");
     cmd->add_option("--second", args->second,
                     "Who moves second: a player spec (default: the game's default AI)");

@@ -33,7 +33,8 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
         // Games whose lines carry annotations (Othello's OBF "; move:score") print the position
         // itself; the others echo the line as given.
         std::string out = entry.solve_prints_best_move ? game.position() : line;
-        if (entry.solve_prints_best_move) out += " " + (result.best_move.empty() ? "--" : result.best_move);
+        if (entry.solve_prints_best_move)
+            out += " " + (result.best_move.empty() ? "--" : result.best_move);
         out += fmt::format(" {}", result.score);
         if (args.stats) {
             const auto us = static_cast<std::uint64_t>(result.time.count());
@@ -56,7 +57,8 @@ void run_solve(const SolveArgs& args) {
     int failures = 0;
     if (!args.positions.empty()) {
         for (std::size_t i = 0; i < args.positions.size(); ++i) {
-            if (!solve_line(*game, entry, args, args.positions[i], fmt::format("argument {}", i + 1)))
+            if (!solve_line(*game, entry, args, args.positions[i],
+                            fmt::format("argument {}", i + 1)))
                 ++failures;
         }
     } else {

@@ -26,7 +26,7 @@ struct SearchLimits {
 // the deadline. The token is read at every call (a relaxed atomic load costs nothing); the clock
 // only every kClockInterval nodes, which at any realistic node rate is far below a millisecond.
 class SearchControl {
-public:
+  public:
     static constexpr std::uint64_t kClockInterval = 1024;
 
     SearchControl(const SearchLimits& limits, const StopToken* token)
@@ -54,7 +54,7 @@ public:
     [[nodiscard]] bool has_deadline() const noexcept { return has_deadline_; }
     [[nodiscard]] Clock::time_point deadline() const noexcept { return deadline_; }
 
-private:
+  private:
     const StopToken* token_;
     std::uint64_t node_limit_;
     Clock::time_point start_;

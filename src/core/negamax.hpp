@@ -58,7 +58,7 @@ struct NegamaxOptions {
 
 template <NegamaxState S, class Order = KeepOrder>
 class Negamax {
-public:
+  public:
     using Move = typename S::Move;
 
     explicit Negamax(NegamaxOptions options = {}, Order order = {})
@@ -75,8 +75,8 @@ public:
         result_ = SearchResult<Move>{};
         prepare_buffers();
 
-        const int max_depth = limits.depth > 0 ? std::min(limits.depth, int{S::kMaxPly})
-                                               : int{S::kMaxPly};
+        const int max_depth =
+            limits.depth > 0 ? std::min(limits.depth, int{S::kMaxPly}) : int{S::kMaxPly};
         Move* root_moves = moves_at(0);
         const int root_count = state.generate_moves(std::span<Move>(root_moves, S::kMaxMoves));
         if (root_count == 0) {
@@ -122,7 +122,7 @@ public:
 
     [[nodiscard]] const SearchResult<Move>& last_result() const { return result_; }
 
-private:
+  private:
     // Returns (score, index of the best root move), or nullopt if the search was stopped.
     std::optional<std::pair<int, std::size_t>> search_root(S& state, std::vector<Move>& root,
                                                            int depth) {
@@ -239,7 +239,8 @@ private:
     }
 
     Move* moves_at(int ply) {
-        return moves_.data() + static_cast<std::size_t>(ply) * static_cast<std::size_t>(S::kMaxMoves);
+        return moves_.data() +
+               static_cast<std::size_t>(ply) * static_cast<std::size_t>(S::kMaxMoves);
     }
 
     void finish(const SearchControl& control) {

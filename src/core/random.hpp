@@ -11,7 +11,7 @@ namespace plies::core {
 // than use <random>'s distributions because those are implementation-defined: the same seed
 // must give the same games on every compiler, in the native build and in WebAssembly.
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0x9E3779B97F4A7C15ULL) { reseed(seed); }
 
     void reseed(std::uint64_t seed) {
@@ -58,7 +58,7 @@ public:
         }
     }
 
-private:
+  private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
     static std::uint64_t splitmix64(std::uint64_t& x) {
         std::uint64_t z = (x += 0x9E3779B97F4A7C15ULL);

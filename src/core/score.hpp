@@ -13,11 +13,19 @@ inline constexpr int kMaxPlyFromRoot = 10'000;
 inline constexpr int kWinThreshold = kWin - kMaxPlyFromRoot;
 inline constexpr int kInfinity = kWin + 1;
 
-[[nodiscard]] constexpr int win_in(int ply) { return kWin - ply; }
-[[nodiscard]] constexpr int loss_in(int ply) { return -kWin + ply; }
-[[nodiscard]] constexpr bool is_proven(int score) { return std::abs(score) >= kWinThreshold; }
+[[nodiscard]] constexpr int win_in(int ply) {
+    return kWin - ply;
+}
+[[nodiscard]] constexpr int loss_in(int ply) {
+    return -kWin + ply;
+}
+[[nodiscard]] constexpr bool is_proven(int score) {
+    return std::abs(score) >= kWinThreshold;
+}
 // Plies from the root to the end of the game, for a proven score.
-[[nodiscard]] constexpr int plies_to_end(int score) { return kWin - std::abs(score); }
+[[nodiscard]] constexpr int plies_to_end(int score) {
+    return kWin - std::abs(score);
+}
 
 // A proven score is stored in a hash table relative to the node, not the root, so that it
 // stays true when the same position is reached at another distance from the root.

@@ -17,9 +17,9 @@ struct SearchResult {
     std::uint64_t cutoffs = 0;      // beta cut-offs
     std::uint64_t pruned = 0;       // sibling moves skipped by those cut-offs
     std::chrono::microseconds time{0};
-    std::vector<Move> pv;           // principal variation, starting with best_move
-    bool stopped = false;           // stop token, node or time limit ended the search early
-    bool exact = false;             // every line reached a game end: the score is proven
+    std::vector<Move> pv;  // principal variation, starting with best_move
+    bool stopped = false;  // stop token, node or time limit ended the search early
+    bool exact = false;    // every line reached a game end: the score is proven
 };
 
 }  // namespace plies::core

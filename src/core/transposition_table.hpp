@@ -25,7 +25,7 @@ struct TTEntry {
 // The size is rounded down to a power of two so that the index is a mask.
 template <class Move>
 class TranspositionTable {
-public:
+  public:
     using Entry = TTEntry<Move>;
 
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
@@ -55,7 +55,7 @@ public:
 
     [[nodiscard]] std::size_t size() const { return entries_.size(); }
 
-private:
+  private:
     std::vector<Entry> entries_;
     std::size_t mask_ = 0;
 };

@@ -18,10 +18,14 @@ std::vector<MoveScore> Game::analyse(const core::SearchLimits&, const core::Stop
 
 std::string_view outcome_name(Outcome outcome) {
     switch (outcome) {
-        case Outcome::ongoing: return "ongoing";
-        case Outcome::first_wins: return "first player wins";
-        case Outcome::second_wins: return "second player wins";
-        case Outcome::draw: return "draw";
+        case Outcome::ongoing:
+            return "ongoing";
+        case Outcome::first_wins:
+            return "first player wins";
+        case Outcome::second_wins:
+            return "second player wins";
+        case Outcome::draw:
+            return "draw";
     }
     return "?";
 }

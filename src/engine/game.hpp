@@ -37,7 +37,7 @@ struct MoveRequest {
 };
 
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     [[nodiscard]] virtual std::string spec() const = 0;
     [[nodiscard]] virtual bool is_human() const { return false; }
@@ -59,8 +59,8 @@ struct SolveOptions {
 };
 
 struct SolveResult {
-    int score = 0;           // exact, side to move's view, in the game's convention
-    std::string best_move;   // empty if the game is over
+    int score = 0;          // exact, side to move's view, in the game's convention
+    std::string best_move;  // empty if the game is over
     std::uint64_t nodes = 0;
     std::chrono::microseconds time{0};
 };
@@ -79,7 +79,7 @@ struct BoardView {
 };
 
 class Game {
-public:
+  public:
     virtual ~Game() = default;
 
     [[nodiscard]] virtual std::string name() const = 0;
@@ -145,7 +145,8 @@ public:
 template <class Concrete>
 const Concrete& game_as(const Game& game) {
     const auto* concrete = dynamic_cast<const Concrete*>(&game);
-    if (concrete == nullptr) throw Error("player used with another game than the one it was made for");
+    if (concrete == nullptr)
+        throw Error("player used with another game than the one it was made for");
     return *concrete;
 }
 

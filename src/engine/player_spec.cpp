@@ -54,8 +54,8 @@ PlayerSpec parse_player_spec(std::string_view text) {
         const auto eq = item.find('=');
         if (eq == std::string_view::npos || eq == 0 || eq + 1 == item.size()) {
             throw SpecError(fmt::format(
-                "bad parameter '{}' in player spec '{}': expected KEY=VALUE, e.g. depth=6",
-                item, spec.text));
+                "bad parameter '{}' in player spec '{}': expected KEY=VALUE, e.g. depth=6", item,
+                spec.text));
         }
         std::string key(trim(item.substr(0, eq)));
         std::string value(trim(item.substr(eq + 1)));
@@ -68,7 +68,9 @@ PlayerSpec parse_player_spec(std::string_view text) {
     return spec;
 }
 
-bool PlayerSpec::has(std::string_view key) const { return get(key).has_value(); }
+bool PlayerSpec::has(std::string_view key) const {
+    return get(key).has_value();
+}
 
 std::optional<std::string> PlayerSpec::get(std::string_view key) const {
     for (const auto& [k, v] : params) {

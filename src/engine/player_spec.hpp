@@ -43,9 +43,9 @@ struct PlayerSpec {
 
 // A kind of player a game offers, for validation and for help/error messages.
 struct PlayerKind {
-    std::string name;                // e.g. "classic"
-    std::vector<std::string> keys;   // accepted keys, e.g. {"depth", "eval"}
-    std::string description;         // one line, e.g. "alpha-beta to depth N (default 6)"
+    std::string name;               // e.g. "classic"
+    std::vector<std::string> keys;  // accepted keys, e.g. {"depth", "eval"}
+    std::string description;        // one line, e.g. "alpha-beta to depth N (default 6)"
 };
 
 // The keys every kind except `human` accepts on top of its own: blunder mode and limits.

@@ -11,7 +11,7 @@ namespace plies::engine {
 
 // Front ends ask a person; choose() must not be called.
 class HumanPlayer final : public Player {
-public:
+  public:
     [[nodiscard]] std::string spec() const override { return "human"; }
     [[nodiscard]] bool is_human() const override { return true; }
     MoveChoice choose(const Game& game, const MoveRequest& request) override;
@@ -19,12 +19,12 @@ public:
 
 // A uniformly random legal move.
 class RandomPlayer final : public Player {
-public:
+  public:
     explicit RandomPlayer(std::string spec) : spec_(std::move(spec)) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
     MoveChoice choose(const Game& game, const MoveRequest& request) override;
 
-private:
+  private:
     std::string spec_;
 };
 
@@ -33,13 +33,13 @@ private:
 // The chance is drawn on every move (even when a blunder is not allowed), so that a seeded game
 // replays the same whatever happens on the board.
 class BlunderPlayer final : public Player {
-public:
+  public:
     BlunderPlayer(std::unique_ptr<Player> inner, double probability, std::string spec)
         : inner_(std::move(inner)), probability_(probability), spec_(std::move(spec)) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
     MoveChoice choose(const Game& game, const MoveRequest& request) override;
 
-private:
+  private:
     std::unique_ptr<Player> inner_;
     double probability_;
     std::string spec_;
@@ -47,13 +47,13 @@ private:
 
 // A player made by the game, with the limits of its spec applied to each request.
 class LimitedPlayer final : public Player {
-public:
+  public:
     LimitedPlayer(std::unique_ptr<Player> inner, core::SearchLimits limits)
         : inner_(std::move(inner)), limits_(limits) {}
     [[nodiscard]] std::string spec() const override { return inner_->spec(); }
     MoveChoice choose(const Game& game, const MoveRequest& request) override;
 
-private:
+  private:
     std::unique_ptr<Player> inner_;
     core::SearchLimits limits_;
 };

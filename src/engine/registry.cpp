@@ -12,7 +12,7 @@ namespace plies::engine {
 
 const std::vector<GameEntry>& games() {
     static const std::vector<GameEntry> entries{tictactoe_entry(), connect4_entry(), gomoku_entry(),
-                                                 othello_entry()};
+                                                othello_entry()};
     return entries;
 }
 

@@ -20,9 +20,9 @@ struct BenchRequest {
 };
 
 struct GameEntry {
-    std::string name;         // e.g. "connect4"
-    std::string title;        // e.g. "Connect Four"
-    std::string options_help; // e.g. "rule=freestyle|standard|renju, size=15..20"
+    std::string name;          // e.g. "connect4"
+    std::string title;         // e.g. "Connect Four"
+    std::string options_help;  // e.g. "rule=freestyle|standard|renju, size=15..20"
     std::function<std::unique_ptr<Game>(const GameOptions&)> create;
     // Prints the bench report; returns a process exit status.
     std::function<int(const BenchRequest&, std::ostream&)> bench;

@@ -17,12 +17,12 @@ struct SearchInfo {
     std::uint64_t cutoffs = 0;
     std::uint64_t pruned = 0;
     std::chrono::microseconds time{0};
-    std::optional<int> score;   // side to move's view, in the game's own units
-    std::string score_text;     // e.g. "+12", "win in 5", "draw"
+    std::optional<int> score;  // side to move's view, in the game's own units
+    std::string score_text;    // e.g. "+12", "win in 5", "draw"
     std::vector<std::string> pv;
     bool stopped = false;
     bool exact = false;
-    std::string note;           // e.g. "immediate win", "forced block", "blunder", "book"
+    std::string note;  // e.g. "immediate win", "forced block", "blunder", "book"
 };
 
 struct MoveChoice {

@@ -12,7 +12,7 @@ namespace plies::engine {
 // Positions are small values (a few bitboards), so undo keeps copies rather than recomputing.
 template <class State>
 class StateStack {
-public:
+  public:
     explicit StateStack(State start = State{}) : current_(std::move(start)) {}
 
     [[nodiscard]] const State& current() const { return current_; }
@@ -37,7 +37,7 @@ public:
         return out;
     }
 
-private:
+  private:
     State current_;
     std::vector<std::pair<State, std::string>> previous_;
 };

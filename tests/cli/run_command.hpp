@@ -16,14 +16,15 @@ struct CommandResult {
 
 // `arguments` and `input` are shell text; input is fed on stdin ('' for none).
 inline CommandResult run_plies(const std::string& arguments, const std::string& input = "") {
-    const std::string command = "printf '" + input + "' | " + std::string(PLIES_BINARY) +
-                                " " + arguments + " 2>&1";
+    const std::string command =
+        "printf '" + input + "' | " + std::string(PLIES_BINARY) + " " + arguments + " 2>&1";
     CommandResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (pipe == nullptr) return result;
     std::array<char, 4096> buffer{};
     std::size_t n = 0;
-    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+    while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+        result.output.append(buffer.data(), n);
     const int raw = pclose(pipe);
     result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     return result;

@@ -21,7 +21,7 @@ struct TreeState {
     static constexpr int kMaxPly = 40;
 
     int branching = 4;
-    int height = 6;  // plies to the horizon where the game "ends" by evaluation
+    int height = 6;         // plies to the horizon where the game "ends" by evaluation
     bool terminals = true;  // some inner nodes (3 plies or more from the start) end the game
     std::vector<std::uint64_t> path{0x1234567ULL};
 
@@ -42,7 +42,8 @@ struct TreeState {
     void undo(Move) { path.pop_back(); }
     [[nodiscard]] std::optional<int> terminal_score(int ply) const {
         if (terminals && path.size() > 3 && node() % 23 == 0) return loss_in(ply);  // opponent won
-        if (static_cast<int>(path.size()) - 1 >= height) return static_cast<int>(node() % 201) - 100;
+        if (static_cast<int>(path.size()) - 1 >= height)
+            return static_cast<int>(node() % 201) - 100;
         return std::nullopt;
     }
     [[nodiscard]] int evaluate() const { return static_cast<int>(node() % 101) - 50; }
@@ -71,7 +72,8 @@ TEST(Negamax, AlphaBetaEqualsMinimaxOnRandomTrees) {
             state.height = 7;
             const int expected = minimax(state, depth, 0);
             Negamax<TreeState> search;
-            const auto result = search.search(state, {.depth = depth, .nodes = 0, .time = {}}, nullptr);
+            const auto result =
+                search.search(state, {.depth = depth, .nodes = 0, .time = {}}, nullptr);
             ASSERT_EQ(result.score, expected) << "seed " << seed << " depth " << depth;
             ASSERT_TRUE(result.best_move.has_value());
             // Iterative deepening stops early only once a win or loss is proven.
@@ -127,7 +129,8 @@ TEST(Negamax, StopTokenEndsTheSearchWithinTenMilliseconds) {
     EXPECT_TRUE(result.stopped);
     ASSERT_TRUE(result.best_move.has_value());
     EXPECT_LT(*result.best_move, 8);
-    EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(returned - stop_time).count(), 10);
+    EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(returned - stop_time).count(),
+              10);
 }
 
 TEST(Negamax, NodeLimitIsObeyed) {

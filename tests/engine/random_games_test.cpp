@@ -31,7 +31,8 @@ struct View {
 };
 
 View view_of(const Game& game) {
-    return {game.position(), game.render(), game.legal_moves(), game.side_to_move(), game.outcome()};
+    return {game.position(), game.render(), game.legal_moves(), game.side_to_move(),
+            game.outcome()};
 }
 
 void check_step(Game& game, plies::core::Rng& rng, int ply, const std::string& where) {
@@ -50,7 +51,8 @@ void check_step(Game& game, plies::core::Rng& rng, int ply, const std::string& w
     BoardView board;
     ASSERT_NO_THROW(board = game.board_view()) << where;
     if (board.rows > 0) {
-        ASSERT_EQ(board.cells.size(), static_cast<std::size_t>(board.rows * board.columns)) << where;
+        ASSERT_EQ(board.cells.size(), static_cast<std::size_t>(board.rows * board.columns))
+            << where;
         for (int cell : board.winning_line) {
             const int winner = before.outcome == Outcome::first_wins ? 1 : 2;
             ASSERT_EQ(board.cells.at(static_cast<std::size_t>(cell)), winner) << where;

@@ -31,7 +31,7 @@ bool zero_based_option(const GameOptions& options) {
 }
 
 class ConnectFourGame final : public Game {
-public:
+  public:
     explicit ConnectFourGame(bool zero_based) : zero_based_(zero_based) {}
 
     [[nodiscard]] std::string name() const override { return "connect4"; }
@@ -198,7 +198,7 @@ public:
         return names;
     }
 
-private:
+  private:
     // Throws InvalidMove unless `move` is a playable column in this game's notation.
     int parse_column(std::string_view move) const {
         const char first = zero_based_ ? '0' : '1';
@@ -225,7 +225,7 @@ connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
 // Seed 000's players: greedy (one ply) and classic (alpha-beta to depth N), both after the
 // win-now and block phases.
 class ConnectFourPlayer final : public Player {
-public:
+  public:
     ConnectFourPlayer(bool greedy, connect4::ClassicOptions options, std::string spec)
         : greedy_(greedy), options_(options), spec_(std::move(spec)) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
@@ -258,7 +258,7 @@ public:
         return choice;
     }
 
-private:
+  private:
     bool greedy_;
     connect4::ClassicOptions options_;
     std::string spec_;

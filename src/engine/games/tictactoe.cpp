@@ -17,7 +17,7 @@ using tictactoe::Board;
 using tictactoe::Mark;
 
 class TicTacToeGame final : public Game {
-public:
+  public:
     [[nodiscard]] std::string name() const override { return "tictactoe"; }
     [[nodiscard]] std::unique_ptr<Game> clone() const override {
         return std::make_unique<TicTacToeGame>(*this);
@@ -44,15 +44,16 @@ public:
     [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
     void undo() override { states_.pop(); }
     [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
-    [[nodiscard]] int side_to_move() const override {
-        return board().to_move() == Mark::x ? 0 : 1;
-    }
+    [[nodiscard]] int side_to_move() const override { return board().to_move() == Mark::x ? 0 : 1; }
     [[nodiscard]] std::string side_name(int side) const override { return side == 0 ? "X" : "O"; }
     [[nodiscard]] Outcome outcome() const override {
         switch (board().winner()) {
-            case Mark::x: return Outcome::first_wins;
-            case Mark::o: return Outcome::second_wins;
-            case Mark::none: break;
+            case Mark::x:
+                return Outcome::first_wins;
+            case Mark::o:
+                return Outcome::second_wins;
+            case Mark::none:
+                break;
         }
         return board().full() ? Outcome::draw : Outcome::ongoing;
     }
@@ -116,8 +117,8 @@ public:
             try {
                 apply(start, text.substr(i, 1));
             } catch (const InvalidMove& e) {
-                throw InvalidPosition(
-                    fmt::format("bad tic-tac-toe position '{}' at move {}: {}", text, i + 1, e.what()));
+                throw InvalidPosition(fmt::format("bad tic-tac-toe position '{}' at move {}: {}",
+                                                  text, i + 1, e.what()));
             }
         }
         // Keep the moves as history so that position() gives the same string back.
@@ -167,7 +168,7 @@ public:
         return out;
     }
 
-private:
+  private:
     static void apply(Board& board, std::string_view move) {
         const auto cell = tictactoe::parse_cell(move);
         if (!cell) throw InvalidMove(fmt::format("'{}' is not a cell: type a number 1-9", move));
@@ -181,7 +182,7 @@ private:
 
 // One class for the three search players: they differ only in the search they call.
 class TicTacToePlayer final : public Player {
-public:
+  public:
     enum class Kind { greedy, classic, perfect };
     TicTacToePlayer(Kind kind, int depth, std::string spec)
         : kind_(kind), depth_(depth), spec_(std::move(spec)) {}
@@ -194,10 +195,10 @@ public:
             choice.move = tictactoe::cell_name(tictactoe::choose_greedy(board));
             return choice;
         }
-        const auto result = kind_ == Kind::perfect
-                                 ? tictactoe::search_perfect(board, request.limits, request.stop)
-                                 : tictactoe::search_classic(board, depth_, request.limits,
-                                                             request.stop);
+        const auto result =
+            kind_ == Kind::perfect
+                ? tictactoe::search_perfect(board, request.limits, request.stop)
+                : tictactoe::search_classic(board, depth_, request.limits, request.stop);
         choice.move = tictactoe::cell_name(*result.best_move);
         choice.info = to_search_info(result, tictactoe::cell_name);
         if (kind_ == Kind::perfect) {
@@ -209,7 +210,7 @@ public:
         return choice;
     }
 
-private:
+  private:
     Kind kind_;
     int depth_;
     std::string spec_;
@@ -217,12 +218,13 @@ private:
 
 std::unique_ptr<Player> TicTacToeGame::make_player(const PlayerSpec& spec) const {
     using Kind = TicTacToePlayer::Kind;
-    if (spec.kind == "greedy") return std::make_unique<TicTacToePlayer>(Kind::greedy, 1, spec.canonical());
-    if (spec.kind == "perfect") return std::make_unique<TicTacToePlayer>(Kind::perfect, 9, spec.canonical());
+    if (spec.kind == "greedy")
+        return std::make_unique<TicTacToePlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "perfect")
+        return std::make_unique<TicTacToePlayer>(Kind::perfect, 9, spec.canonical());
     const int depth = spec.get_int("depth", 1, 9, 9);
     return std::make_unique<TicTacToePlayer>(Kind::classic, depth, spec.canonical());
 }
-
 
 }  // namespace
 
@@ -236,7 +238,8 @@ GameEntry tictactoe_entry() {
     entry.demo_max_depth = 6;
     entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
         if (!options.empty())
-            throw Error(fmt::format("tictactoe takes no options (got '{}')", options.begin()->first));
+            throw Error(
+                fmt::format("tictactoe takes no options (got '{}')", options.begin()->first));
         return std::make_unique<TicTacToeGame>();
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {

@@ -15,8 +15,8 @@ namespace plies::tictactoe {
 namespace {
 // Openings and middle games as move strings (cells 1-9): the empty board, every first move
 // class (corner, edge, centre) and some replies.
-constexpr std::array<std::string_view, 10> kPositions{"",   "1",   "2",    "5",    "15",
-                                                      "51", "12",  "159",  "5193", "19374"};
+constexpr std::array<std::string_view, 10> kPositions{"",   "1",  "2",   "5",    "15",
+                                                      "51", "12", "159", "5193", "19374"};
 
 Board board_from(std::string_view moves) {
     Board board;

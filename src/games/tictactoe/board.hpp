@@ -12,7 +12,7 @@ namespace plies::tictactoe {
 enum class Mark : std::uint8_t { none, x, o };
 
 class Board {
-public:
+  public:
     using Move = int;  // cell 0..8
     static constexpr int kMaxMoves = 9;
     static constexpr int kMaxPly = 9;
@@ -80,7 +80,7 @@ public:
 
     friend bool operator==(const Board&, const Board&) = default;
 
-private:
+  private:
     std::uint16_t x_ = 0;
     std::uint16_t o_ = 0;
     int moves_ = 0;

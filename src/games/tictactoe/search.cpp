@@ -49,7 +49,8 @@ int choose_greedy(const Board& board) {
 
 int solve_value(const Board& board) {
     PerfectState state{board};
-    if (const auto terminal = state.terminal_score(0)) return *terminal > 0 ? 1 : *terminal < 0 ? -1 : 0;
+    if (const auto terminal = state.terminal_score(0))
+        return *terminal > 0 ? 1 : *terminal < 0 ? -1 : 0;
     const auto result = search_perfect(board, {}, nullptr);
     return result.score > 0 ? 1 : result.score < 0 ? -1 : 0;
 }
@@ -68,7 +69,9 @@ std::uint64_t perft(Board& board, int depth) {
     return total;
 }
 
-std::string cell_name(int cell) { return std::string(1, static_cast<char>('1' + cell)); }
+std::string cell_name(int cell) {
+    return std::string(1, static_cast<char>('1' + cell));
+}
 
 std::optional<int> parse_cell(std::string_view text) {
     if (text.size() != 1 || text[0] < '1' || text[0] > '9') return std::nullopt;
