@@ -206,6 +206,16 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
     const auto levels = enumerate_levels(depth);
     const std::string partial_path = out_path + ".partial";
     auto solved = read_partial(partial_path);
+    {
+        std::string ignored;  // no book there yet: nothing to resume from
+        if (const auto previous = Book::load(out_path, ignored)) {
+            for (std::size_t i = 0; i < previous->size(); ++i) {
+                const std::uint64_t key = previous->key_at(i);
+                if (Position::from_key(key).moves() == depth)
+                    solved.emplace(key, previous->score_at(i));
+            }
+        }
+    }
     std::ofstream partial(partial_path, std::ios::app);
     if (!partial) {
         error = fmt::format("cannot write '{}'", partial_path);

@@ -33,6 +33,9 @@ class Book {
     // complete: an interrupted generation).
     [[nodiscard]] int deepest() const { return deepest_; }
     [[nodiscard]] std::size_t size() const { return keys_.size(); }
+    // The i-th entry in key order (i < size()).
+    [[nodiscard]] std::uint64_t key_at(std::size_t i) const { return keys_[i]; }
+    [[nodiscard]] int score_at(std::size_t i) const { return scores_[i]; }
 
     // The exact score of `position` if the book holds it.
     [[nodiscard]] std::optional<int> lookup(const Position& position) const;
@@ -64,11 +67,12 @@ inline constexpr const char* kShippedBookPath = "data/connect4/book.bin";
 // Builds a book of every position up to `depth` moves (positions where the game is over are
 // left out) and writes it to `out_path`. Scores of the deepest level come from the solver and
 // are appended to `out_path + ".partial"` as they are found, so that an interrupted run
-// resumes where it stopped; shallower levels are derived from them by negamax. With a time
-// `budget` (0: none) the run stops when it is spent and still writes a book of what is known:
-// its depth() is then the deepest level complete from the empty board (-1 if none), and the
-// partial file stays for the next run. Progress goes to `log`. Returns false with `error` set
-// on I/O failure.
+// resumes where it stopped (entries of that level already in a book at `out_path` count as
+// solved too, so a shipped incomplete book resumes without its partial file); shallower levels are
+// derived from them by negamax. With a time `budget` (0: none) the run stops when it is spent and
+// still writes a book of what is known: its depth() is then the deepest level complete from the
+// empty board (-1 if none), and the partial file stays for the next run. Progress goes to `log`.
+// Returns false with `error` set on I/O failure.
 struct BookProgress {
     std::size_t positions = 0;  // positions at the deepest level
     std::size_t solved = 0;     // of which now known

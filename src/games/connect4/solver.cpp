@@ -53,7 +53,7 @@ Solver::Solver(std::size_t table_bytes) : table_(table_bytes) {}
 std::uint64_t Solver::table_key(const Position& position, bool& mirrored) const {
     const std::uint64_t key = position.key();
     mirrored = false;
-    if (!features_.mirror_keys) return key;
+    if (!features_.mirror_keys || position.moves() > features_.mirror_max_moves) return key;
     const std::uint64_t mirror = mirror_key(key);
     if (mirror < key) {
         mirrored = true;
@@ -107,11 +107,14 @@ int Solver::search(const Position& position, int alpha, int beta) {
     beta = std::min(beta, high);
 
     MoveSorter sorter;
+    const Bitboard good_rows = (moves & 1) == 0 ? kOddRows : kBoardMask & ~kOddRows;
     for (const int col : kCentreFirst) {
         const Bitboard cell = next & column_mask(col);
         if (cell == 0) continue;
         const Bitboard after = position.current() | cell;
-        const int threats = std::popcount(winning_cells(after, position.mask() | cell));
+        const Bitboard cells = winning_cells(after, position.mask() | cell);
+        int threats = std::popcount(cells);
+        if (features_.parity_order) threats += std::popcount(cells & good_rows);
         sorter.add(cell, col, col == hint ? 100 : threats);
     }
 
