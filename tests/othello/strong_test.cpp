@@ -1,5 +1,5 @@
-// The strong engine against seed 004's classic search (50 games, colours alternating, the first
-// 4 moves random, a fixed seed).
+// The strong engine against seed 004's classic search, as the issue states it: strong:time=100ms,
+// 50 games, colours alternating, the first 4 moves random, a fixed seed.
 #include <gtest/gtest.h>
 
 #include "othello/match.hpp"
@@ -8,9 +8,11 @@ namespace plies {
 namespace {
 
 TEST(OthelloStrong, BeatsClassic) {
-    // strong with a fixed depth (8 plies, exact at <= 14 empties) rather than time=100ms, so that
-    // the test is deterministic and does not depend on the machine's load.
-    EXPECT_GE(play_match("strong:depth=8", "classic", 50, 4).score(), 0.90);
+    // Time-limited, so not deterministic: the margin must hold on a loaded machine. Measured on
+    // the shared 2-core machine: 50-0 at a load average of 14 and 48-2 at 10 (the engine got
+    // about a fifth of a core). The fallback move before an endgame solve gets half the time
+    // and deepening stops at half the budget: with a tenth and a quarter it scored 89-90%.
+    EXPECT_GE(play_match("strong:time=100ms", "classic", 50, 4).score(), 0.90);
 }
 
 }  // namespace

@@ -148,6 +148,7 @@ int solve_suite(std::ostream& out, const std::vector<Line>& lines) {
                    line.name, pos.empty_count(), square_name(result.best_move), result.score,
                    verdict, result.nodes, seconds, cpu,
                    cpu > 0 ? static_cast<double>(result.nodes) / cpu : 0.0);
+        out.flush();  // long suites: each line as soon as it is known
     }
     fmt::print(out,
                "total: {} positions, {} of {} correct, {} nodes, {:.3f} s wall, {:.3f} s cpu, "

@@ -7,6 +7,10 @@
 #include <bit>
 #include <cstdint>
 
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 namespace plies::othello {
 
 using Bitboard = std::uint64_t;
@@ -38,33 +42,6 @@ struct Position {
 // The standard start, black (X) to move: d5 and e4 black, d4 and e5 white.
 inline constexpr Position kStartPosition{bit(28) | bit(35), bit(27) | bit(36)};
 
-// Legal moves of `p` against `o`: for each of the 8 directions a parallel-prefix fill (Kogge-
-// Stone) over the opponent's discs. Horizontal and diagonal fills use the opponent's discs minus
-// columns a and h so that no run wraps around the board's edge.
-[[nodiscard]] inline Bitboard legal_moves(Bitboard p, Bitboard o) {
-    const Bitboard inner = o & kInnerColumns;
-    Bitboard moves = 0;
-    const auto fill = [&](Bitboard mask, int shift) {
-        Bitboard run = mask & (p << shift);
-        run |= mask & (run << shift);
-        const Bitboard pairs = mask & (mask << shift);
-        run |= pairs & (run << (2 * shift));
-        run |= pairs & (run << (2 * shift));
-        moves |= run << shift;
-        run = mask & (p >> shift);
-        run |= mask & (run >> shift);
-        const Bitboard pairs_back = mask & (mask >> shift);
-        run |= pairs_back & (run >> (2 * shift));
-        run |= pairs_back & (run >> (2 * shift));
-        moves |= run >> shift;
-    };
-    fill(inner, 1);
-    fill(o, 8);
-    fill(inner, 7);
-    fill(inner, 9);
-    return moves & ~(p | o);
-}
-
 namespace detail {
 // Rays from each square in each direction (the square itself excluded). Directions 0-3 go to
 // higher indices (east, south-west, south, south-east), 4-7 to lower ones.
@@ -91,33 +68,154 @@ constexpr Rays make_rays() {
     return rays;
 }
 inline constexpr Rays kRays = make_rays();
+
+#if defined(__AVX2__)
+// The rays of each square grouped for vectors: towards higher indices, towards lower ones.
+struct alignas(32) RayVector {
+    std::array<Bitboard, 4> up{};
+    std::array<Bitboard, 4> down{};
+};
+constexpr std::array<RayVector, 64> make_ray_vectors() {
+    std::array<RayVector, 64> vectors{};
+    for (std::size_t sq = 0; sq < 64; ++sq) {
+        for (std::size_t d = 0; d < 4; ++d) {
+            vectors[sq].up[d] = kRays.ray[sq][d];
+            vectors[sq].down[d] = kRays.ray[sq][d + 4];
+        }
+    }
+    return vectors;
+}
+alignas(32) inline constexpr std::array<RayVector, 64> kRayVectors = make_ray_vectors();
+
+// The OR of a vector's four 64-bit lanes.
+inline Bitboard or_lanes(__m256i v) {
+    __m128i x = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    x = _mm_or_si128(x, _mm_unpackhi_epi64(x, x));
+    return static_cast<Bitboard>(_mm_cvtsi128_si64(x));
+}
+#endif
 }  // namespace detail
+
+// Legal moves of `p` against `o`: for each of the 8 directions a parallel-prefix fill (Kogge-
+// Stone) over the opponent's discs. Horizontal and diagonal fills use the opponent's discs minus
+// columns a and h so that no run wraps around the board's edge. With AVX2 the four directions
+// run in the four lanes of one vector (variable shifts), about twice as fast.
+[[nodiscard]] inline Bitboard legal_moves(Bitboard p, Bitboard o) {
+#if defined(__AVX2__)
+    const auto inner = static_cast<long long>(kInnerColumns);
+    const __m256i player = _mm256_set1_epi64x(static_cast<long long>(p));
+    const __m256i mask = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(o)),
+                                          _mm256_set_epi64x(inner, inner, -1LL, inner));
+    const __m256i shift = _mm256_set_epi64x(9, 7, 8, 1);
+    const __m256i shift2 = _mm256_add_epi64(shift, shift);
+    __m256i up = _mm256_and_si256(mask, _mm256_sllv_epi64(player, shift));
+    __m256i down = _mm256_and_si256(mask, _mm256_srlv_epi64(player, shift));
+    up = _mm256_or_si256(up, _mm256_and_si256(mask, _mm256_sllv_epi64(up, shift)));
+    down = _mm256_or_si256(down, _mm256_and_si256(mask, _mm256_srlv_epi64(down, shift)));
+    const __m256i pairs_up = _mm256_and_si256(mask, _mm256_sllv_epi64(mask, shift));
+    const __m256i pairs_down = _mm256_and_si256(mask, _mm256_srlv_epi64(mask, shift));
+    up = _mm256_or_si256(up, _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, shift2)));
+    down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, shift2)));
+    up = _mm256_or_si256(up, _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, shift2)));
+    down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, shift2)));
+    const __m256i moves =
+        _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
+    return detail::or_lanes(moves) & ~(p | o);
+#else
+    const Bitboard inner = o & kInnerColumns;
+    Bitboard moves = 0;
+    const auto fill = [&](Bitboard mask, int shift) {
+        Bitboard run = mask & (p << shift);
+        run |= mask & (run << shift);
+        const Bitboard pairs = mask & (mask << shift);
+        run |= pairs & (run << (2 * shift));
+        run |= pairs & (run << (2 * shift));
+        moves |= run << shift;
+        run = mask & (p >> shift);
+        run |= mask & (run >> shift);
+        const Bitboard pairs_back = mask & (mask >> shift);
+        run |= pairs_back & (run >> (2 * shift));
+        run |= pairs_back & (run >> (2 * shift));
+        moves |= run >> shift;
+    };
+    fill(inner, 1);
+    fill(o, 8);
+    fill(inner, 7);
+    fill(inner, 9);
+    return moves & ~(p | o);
+#endif
+}
 
 // Discs of `o` flipped when `p` plays on the empty `square` (0 if the move is illegal). Along each
 // ray the first square that is not an opponent disc is found with a lowest/highest-bit trick;
-// when it is our own disc, the opponent discs before it flip.
+// when it is our own disc, the opponent discs before it flip. With AVX2 the four rays towards
+// higher indices run in one vector and the four towards lower indices in another, branch-free.
 [[nodiscard]] inline Bitboard flips(int square, Bitboard p, Bitboard o) {
-    const auto& rays = detail::kRays.ray[square];
+#if defined(__AVX2__)
+    const auto& rays = detail::kRayVectors[static_cast<std::size_t>(square)];
+    const __m256i player = _mm256_set1_epi64x(static_cast<long long>(p));
+    const __m256i opponent = _mm256_set1_epi64x(static_cast<long long>(o));
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i up = _mm256_load_si256(reinterpret_cast<const __m256i*>(rays.up.data()));
+    const __m256i down = _mm256_load_si256(reinterpret_cast<const __m256i*>(rays.down.data()));
+    // Upwards: the lowest non-opponent square of each ray (x & -x).
+    const __m256i blockers_up = _mm256_andnot_si256(opponent, up);
+    const __m256i first = _mm256_and_si256(blockers_up, _mm256_sub_epi64(zero, blockers_up));
+    const __m256i no_anchor_up = _mm256_cmpeq_epi64(_mm256_and_si256(first, player), zero);
+    const __m256i flipped_up = _mm256_andnot_si256(
+        no_anchor_up, _mm256_and_si256(up, _mm256_add_epi64(first, _mm256_set1_epi64x(-1))));
+    // Downwards: the highest non-opponent square (leading-zero count, or a smear without it).
+    __m256i blockers = _mm256_andnot_si256(opponent, down);
+#if defined(__AVX512CD__) && defined(__AVX512VL__)
+    const __m256i last =
+        _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL)),
+                          _mm256_lzcnt_epi64(blockers));
+#else
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 1));
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 2));
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 4));
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 8));
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 16));
+    blockers = _mm256_or_si256(blockers, _mm256_srli_epi64(blockers, 32));
+    const __m256i last = _mm256_andnot_si256(_mm256_srli_epi64(blockers, 1), blockers);
+#endif
+    const __m256i no_anchor_down = _mm256_cmpeq_epi64(_mm256_and_si256(last, player), zero);
+    // The ray's squares above `last`: down & -(last << 1).
+    const __m256i flipped_down = _mm256_andnot_si256(
+        no_anchor_down, _mm256_and_si256(down, _mm256_sub_epi64(zero, _mm256_slli_epi64(last, 1))));
+    return detail::or_lanes(_mm256_or_si256(flipped_up, flipped_down));
+#else
+    const auto& rays = detail::kRays.ray[static_cast<std::size_t>(square)];
     Bitboard flipped = 0;
     for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = rays[d];
+        const Bitboard ray = rays[static_cast<std::size_t>(d)];
         const Bitboard blockers = ray & ~o;
         const Bitboard first = blockers & (0 - blockers);
         if (first & p) flipped |= ray & (first - 1);
     }
     for (int d = 4; d < 8; ++d) {
-        const Bitboard ray = rays[d];
+        const Bitboard ray = rays[static_cast<std::size_t>(d)];
         const Bitboard blockers = ray & ~o;
         if (blockers == 0) continue;
         const int last = 63 - std::countl_zero(blockers);
         if (p & bit(last)) flipped |= ray & ~((bit(last) << 1) - 1);
     }
     return flipped;
+#endif
 }
 
 // The position after the side to move plays the legal `square` that flips `flipped`.
 [[nodiscard]] inline Position play(const Position& pos, int square, Bitboard flipped) {
     return {pos.opponent ^ flipped, pos.player ^ flipped ^ bit(square)};
+}
+
+// The squares next to `discs` in the 8 directions (potential mobility: the opponent's empty
+// neighbours are where moves may appear).
+[[nodiscard]] constexpr Bitboard adjacent_squares(Bitboard discs) {
+    const Bitboard east = (discs << 1) & kNotColumnA;
+    const Bitboard west = (discs >> 1) & kNotColumnH;
+    const Bitboard row = discs | east | west;
+    return east | west | (row << 8) | (row >> 8);
 }
 
 // Final disc difference for the side to move when nobody can move: empties go to the winner.

@@ -1,7 +1,10 @@
 // The exact endgame solver: the final disc difference (empties to the winner) under perfect
-// play. Null-window searches with a transposition table and fastest-first ordering high in the
-// tree, stability cut-offs, parity-ordered searches without hashing near the leaves, and
-// dedicated code for the last three squares.
+// play. Principal-variation search at the root and PV nodes, null-window searches with a
+// transposition table (2-way buckets), enhanced transposition cut-offs, stability cut-offs and
+// fastest-first ordering (opponent mobility, potential mobility, corner stability, parity; the
+// evaluation or a one-ply search over it high in the tree) down to 7 empties, then parity- and
+// square-class-ordered searches without hashing (endgame_shallow.hpp) with dedicated code for
+// the last four, three, two and one squares.
 #pragma once
 
 #include <chrono>

@@ -8,14 +8,6 @@ namespace plies::othello {
 
 namespace {
 
-// Empty squares next to `discs` (the frontier seen from the other side).
-Bitboard neighbours(Bitboard discs) {
-    const Bitboard east = (discs << 1) & kNotColumnA;
-    const Bitboard west = (discs >> 1) & kNotColumnH;
-    const Bitboard row = discs | east | west;
-    return east | west | (row << 8) | (row >> 8);
-}
-
 // X-squares (b2, g2, b7, g7) and C-squares next to each corner, with that corner.
 struct CornerZone {
     int corner;
@@ -58,7 +50,7 @@ int evaluate(const Position& pos) {
 
     const int mobility = std::popcount(legal_moves(p, o)) - std::popcount(legal_moves(o, p));
     const int potential =
-        std::popcount(neighbours(o) & empty) - std::popcount(neighbours(p) & empty);
+        std::popcount(adjacent_squares(o) & empty) - std::popcount(adjacent_squares(p) & empty);
     const int corners = std::popcount(p & kCorners) - std::popcount(o & kCorners);
     int x_squares = 0;
     int c_squares = 0;
