@@ -16,7 +16,7 @@
 // and single stones far from everything fix the stone counts so that the position is reachable
 // by alternate play. The answers are computed on the final board.
 //
-// Usage: gomoku_tactics_generator OUTPUT [PER_CATEGORY] [SEED]
+// Usage: gomoku_tactics_generator OUTPUT [PER_CATEGORY] [SEED] [CATEGORY]
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -103,6 +103,43 @@ Shape five_shape(core::Rng& rng, bool owner_blocked_by_other, bool mine) {
     // A solid four is closed at one end, so it has one five point.
     if (gap == 4 || owner_blocked_by_other) shape.stones.push_back({-1, 0, !mine});
     shape.keys = {{gap, 0}};
+    return shape;
+}
+
+// Adds `part`, turned by `orientation` and moved by (ox, oy), to `into`; false when a stone
+// would land on another.
+bool merge(Shape& into, const Shape& part, int orientation, int ox, int oy) {
+    const auto [a, b, c, d] = kOrientations[orientation];
+    for (const auto& s : part.stones) {
+        const Rel moved{ox + a * s.x + b * s.y, oy + c * s.x + d * s.y, s.mine};
+        for (const auto& t : into.stones)
+            if (t.x == moved.x && t.y == moved.y) return false;
+        into.stones.push_back(moved);
+    }
+    return true;
+}
+
+// The opponent's four-three (the shape's owner is the opponent), with extras that make the
+// defence harder than blocking the four-three point: a second threat of the opponent's nearby,
+// and the defender's own closed threes (a four of its own is a counter-four defence, or a
+// tempting attack that loses).
+std::optional<Shape> defence_shape(core::Rng& rng) {
+    Shape shape = four_three_shape(rng, rng.chance(0.5));
+    const auto near = [&] { return static_cast<int>(rng.below(9)) - 3; };
+    if (rng.chance(0.6)) {
+        Shape second = four_three_shape(rng, rng.chance(0.5));
+        second.stones.pop_back();  // a two that a later stone turns into a three
+        if (!merge(shape, second, static_cast<int>(rng.below(8)), near(), near()))
+            return std::nullopt;
+    }
+    const int threes = 1 + static_cast<int>(rng.below(2));
+    for (int i = 0; i < threes; ++i) {
+        Shape three;
+        three.stones = {{-1, 0, true}, {0, 0, false}, {1, 0, false}, {2, 0, false}};
+        if (rng.chance(0.5)) three.stones[3].x = 3;  // split: OXX.X
+        if (!merge(shape, three, static_cast<int>(rng.below(8)), near(), near()))
+            return std::nullopt;
+    }
     return shape;
 }
 
@@ -210,7 +247,7 @@ bool contains(const std::vector<Point>& points, Point p) {
 }
 
 // One position of the category, or nullopt when this random try fails a condition.
-std::optional<Generated> try_category(const std::string& category, int orientation,
+std::optional<Generated> try_category(const std::string& category, int orientation, bool hard,
                                       core::Rng& rng) {
     const Rule rule = static_cast<Rule>(rng.below(3));
     const char me = rng.chance(0.5) ? 'x' : 'o';
@@ -227,21 +264,25 @@ std::optional<Generated> try_category(const std::string& category, int orientati
     } else if (category == "four-three-solid" || category == "four-three-split") {
         shape = four_three_shape(rng, category == "four-three-split");
     } else if (category == "block-four-three" || category == "no-false-alarm") {
-        shape = four_three_shape(rng, rng.chance(0.5));
+        auto defence = defence_shape(rng);
+        if (!defence) return std::nullopt;
+        shape = *defence;
         owner = them;
-        if (category == "no-false-alarm") {
-            // The side to move's own open two, two points away from the threat: extending it
-            // to an open three looks natural.
-            const int base = 6 + static_cast<int>(rng.below(2));
-            shape.stones.push_back({-1, base, false});
-            shape.stones.push_back({0, base, false});
-        }
     } else {
         shape = random_cluster(rng);
     }
     auto board = place(shape, orientation, owner, rule, me, noise, rng, &keys);
     if (!board) return std::nullopt;
 
+    if (category == "no-false-alarm") {
+        // Cheap necessary conditions first (the full proof tries every defence): the opponent
+        // has a four-three and some natural move provably loses.
+        if (!has_vcf(*board, them, 2)) return std::nullopt;
+        bool loses = false;
+        for (const Point t : natural_moves(*board, me))
+            loses = loses || loses_to_vcf(*board, t, me);
+        if (!loses) return std::nullopt;
+    }
     Generated out;
     out.board = *board;
     out.to_move = me;
@@ -251,6 +292,18 @@ std::optional<Generated> try_category(const std::string& category, int orientati
     if ((category == "four-three-solid" || category == "four-three-split") &&
         !contains(out.answers, keys[0]))
         return std::nullopt;
+    if (category == "block-four-three" && hard) {
+        // Blocking a four-three point directly loses: a real defence is needed.
+        bool direct_fails = false;
+        for (const Point p : vcf_first_moves(*board, them, 2))
+            direct_fails = direct_fails || !contains(out.answers, p);
+        if (!direct_fails) return std::nullopt;
+    }
+    if (category == "no-false-alarm" && hard) {
+        // No direct block of a four-three point holds either.
+        for (const Point p : vcf_first_moves(*board, them, 2))
+            if (contains(out.answers, p)) return std::nullopt;
+    }
     if (out.answers.empty() || !reachable(*board)) return std::nullopt;
     return out;
 }
@@ -265,16 +318,17 @@ const char* rule_text(Rule rule) {
 int main(int argc, char** argv) {
     using namespace plies::tactics;
     if (argc < 2) {
-        std::cerr << "usage: gomoku_tactics_generator OUTPUT [PER_CATEGORY] [SEED]\n";
+        std::cerr << "usage: gomoku_tactics_generator OUTPUT [PER_CATEGORY] [SEED] [CATEGORY]\n";
         return 2;
     }
     const int per_category = argc > 2 ? std::atoi(argv[2]) : 32;
     const std::uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 20261202;
     plies::core::Rng rng(seed);
     std::ofstream out(argv[1]);
-    const std::vector<std::string> categories = {
+    std::vector<std::string> categories = {
         "make-five",        "block-four", "four-three-solid", "four-three-split",
         "block-four-three", "vcf",        "no-false-alarm"};
+    if (argc > 4) categories = {argv[4]};  // one category only (for trying the generator out)
     for (const auto& category : categories) {
         int made = 0;
         long tries = 0;
@@ -283,7 +337,8 @@ int main(int argc, char** argv) {
                 std::cerr << "gave up on " << category << " after " << made << "\n";
                 return 1;
             }
-            const auto position = try_category(category, made % 8, rng);
+            // Every other defence position must be hard (see try_category).
+            const auto position = try_category(category, made % 8, made % 2 == 0, rng);
             if (!position) continue;
             out << "# " << category << "\n";
             for (int y = 0; y < kSize; ++y) {

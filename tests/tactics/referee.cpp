@@ -287,24 +287,94 @@ bool contains(const std::vector<Point>& points, Point p) {
     return std::find(points.begin(), points.end(), p) != points.end();
 }
 
-// Defences of `me` after which the opponent has neither a VCF nor a double three.
+// Counter-fours answered in a row before a four is judged like a quiet move.
+constexpr int kCounterFours = 3;
+
+// `me` has just played a quiet move (no four): the opponent is left without a VCF and without a
+// double-three point.
+bool quiet_holds(const Board& board, char me) {
+    return !has_vcf(board, other(me), kProofFours) && !has_double_three_point(board, other(me));
+}
+
+bool holds_after(Board& board, Point m, char me, int counter_fours);
+
+// Some move of `me` (to move) holds.
+bool some_move_holds(Board& board, char me, int counter_fours) {
+    for (int y = 0; y < kSize; ++y)
+        for (int x = 0; x < kSize; ++x)
+            if (legal(board, {x, y}, me) && holds_after(board, {x, y}, me, counter_fours))
+                return true;
+    return false;
+}
+
+// Does the move m of `me` (to move, m legal) hold against the opponent's threats? A five wins; a
+// four is blocked at its five point (two five points, or a block on a renju-forbidden point,
+// win) and then `me` moves again and must find a move that holds (counter-four defence); any
+// other move must leave the opponent without a VCF and a double three.
+bool holds_after(Board& board, Point m, char me, int counter_fours) {
+    const char them = other(me);
+    if (makes_five(board, m, me)) return true;
+    const auto threats = five_points(board, them);
+    if (!threats.empty() && !(threats.size() == 1 && threats[0] == m)) return false;
+    board.set(m.x, m.y, me);
+    bool holds = false;
+    const auto fives = five_points(board, me);
+    if (fives.size() >= 2) {
+        holds = true;
+    } else if (fives.size() == 1 && counter_fours > 0) {
+        const Point block = fives[0];
+        if (!legal(board, block, them)) {
+            holds = true;
+        } else {
+            board.set(block.x, block.y, them);
+            holds = some_move_holds(board, me, counter_fours - 1);
+            board.set(block.x, block.y, '.');
+        }
+    } else {
+        holds = quiet_holds(board, me);
+    }
+    board.set(m.x, m.y, '.');
+    return holds;
+}
+
+// Defences of `me`: the moves that hold (see holds_after).
 std::vector<Point> refutations(const Board& original, char me) {
     Board board = original;
     std::vector<Point> out;
-    for (int y = 0; y < kSize; ++y) {
-        for (int x = 0; x < kSize; ++x) {
-            if (!legal(board, {x, y}, me)) continue;
-            board.set(x, y, me);
-            if (!has_vcf(board, other(me), kProofFours) &&
-                !has_double_three_point(board, other(me)))
+    for (int y = 0; y < kSize; ++y)
+        for (int x = 0; x < kSize; ++x)
+            if (legal(board, {x, y}, me) && holds_after(board, {x, y}, me, kCounterFours))
                 out.push_back({x, y});
-            board.set(x, y, '.');
-        }
-    }
     return out;
 }
 
 }  // namespace
+
+std::vector<Point> natural_moves(const Board& board, char me) {
+    std::vector<Point> out = vcf_first_moves(board, other(me), 2);
+    for (const Point p : open_three_points(board, me)) out.push_back(p);
+    const auto fours = four_points(board, me);
+    std::erase_if(out, [&](Point p) { return contains(fours, p); });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+bool loses_to_vcf(const Board& original, Point m, char me) {
+    Board board = original;
+    board.set(m.x, m.y, me);
+    return has_vcf(board, other(me), kProofFours);
+}
+
+bool natural_move_loses(const Board& board, char me, const std::vector<Point>& answers) {
+    bool loses = false;
+    for (const Point t : natural_moves(board, me)) {
+        if (contains(answers, t)) continue;
+        if (!loses_to_vcf(board, t, me)) return false;
+        loses = true;
+    }
+    return loses;
+}
 
 std::optional<std::vector<Point>> category_answers(const Board& board, char me,
                                                    const std::string& category) {
@@ -323,15 +393,14 @@ std::optional<std::vector<Point>> category_answers(const Board& board, char me,
         if (has_vcf(board, me, 1)) return std::nullopt;
         answers = vcf_first_moves(board, me, kProofFours);
     } else if (category == "block-four-three" || category == "no-false-alarm") {
-        if (!four_points(board, me).empty() || !has_vcf(board, them, 2)) return std::nullopt;
+        // The opponent threatens a four-three; the side to move has no VCF of its own.
+        if (!has_vcf(board, them, 2) || has_vcf(board, me, kProofFours)) return std::nullopt;
         answers = refutations(board, me);
         if (answers.size() > 8) return std::nullopt;
-        if (category == "no-false-alarm") {
-            bool tempting_loses = false;
-            for (const Point t : open_three_points(board, me))
-                tempting_loses = tempting_loses || !contains(answers, t);
-            if (!tempting_loses) return std::nullopt;
-        }
+        // Tempting moves: the opponent's four-three points (the direct block) and, for
+        // no-false-alarm, the side to move's own fours and open threes (the counter-attack).
+        if (category == "no-false-alarm" && !natural_move_loses(board, me, answers))
+            return std::nullopt;
     } else if (category == "vcf") {
         if (has_vcf(board, me, 2) || !has_vcf(board, me, 5)) return std::nullopt;
         answers = vcf_first_moves(board, me, kProofFours);

@@ -69,14 +69,26 @@ struct Point {
 //   four-three-*      every first move of a VCF (up to 12 fours), none in 1 (no open four
 //                     or four-four shortcut)
 //   block-four-three  the opponent has a VCF in 2 fours (a four-three), the side to move no
-//                     four: every move after which the opponent has no VCF (up to 12 fours)
-//                     and no double-three point; at most 8 of them
-//   no-false-alarm    as block-four-three, and some open-three point of the side to move (the
-//                     natural-looking attack) is not among the answers
+//                     VCF: every move that holds (below); at most 8 of them. A move holds when
+//                     it makes five, or it is a four whose forced block leaves the side to move
+//                     a move that holds (a counter-four defence, up to 3 in a row), or it leaves
+//                     the opponent no VCF (up to 12 fours) and no double-three point
+//   no-false-alarm    as block-four-three, and the natural moves (natural_moves) that are not
+//                     answers are proven to lose to a VCF, at least one of them
 //   vcf               a VCF in 3 to 5 fours (none in 2): every first move of a VCF (up to 12
 //                     fours: a longer win is a correct answer too)
 // In every category the board holds no five and the opponent no five point (except block-four),
 // the side to move no five point (except make-five).
+// The natural-looking moves of `me` facing a four-three: the direct blocks (the first moves of
+// the opponent's VCFs in 2 fours) and its own open threes (a counter-attack), fours excluded.
+[[nodiscard]] std::vector<Point> natural_moves(const Board& board, char me);
+// After the quiet move m of `me`, does the opponent have a VCF (up to 12 fours)? A proof that
+// m loses.
+[[nodiscard]] bool loses_to_vcf(const Board& board, Point m, char me);
+// Some natural move is not among the answers, and every such one loses to a VCF.
+[[nodiscard]] bool natural_move_loses(const Board& board, char me,
+                                      const std::vector<Point>& answers);
+
 [[nodiscard]] std::optional<std::vector<Point>> category_answers(const Board& board, char me,
                                                                  const std::string& category);
 

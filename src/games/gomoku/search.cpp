@@ -6,6 +6,7 @@
 
 #include "core/score.hpp"
 #include "games/gomoku/threats.hpp"
+#include "games/gomoku/vct.hpp"
 
 namespace plies::gomoku {
 
@@ -48,19 +49,23 @@ int candidate_moves(const Board& board, std::span<Point> out) {
             ++count;
         }
     }
-    // Insertion sort by value, highest first (stable, so ties keep board order).
-    for (int i = 1; i < count; ++i) {
-        const Point p = points[i];
-        const int v = values[i];
-        int j = i;
-        for (; j > 0 && values[j - 1] < v; --j) {
-            points[j] = points[j - 1];
-            values[j] = values[j - 1];
-        }
-        points[j] = p;
-        values[j] = v;
-    }
+    // The best out.size() by value, highest first; ties keep board order (stable).
     const int n = std::min<int>(count, static_cast<int>(out.size()));
+    for (int i = 0; i < n; ++i) {
+        int best = i;
+        for (int j = i + 1; j < count; ++j)
+            if (values[j] > values[best]) best = j;
+        if (best != i) {
+            const Point p = points[best];
+            const int v = values[best];
+            for (int j = best; j > i; --j) {
+                points[j] = points[j - 1];
+                values[j] = values[j - 1];
+            }
+            points[i] = p;
+            values[i] = v;
+        }
+    }
     std::copy_n(points.begin(), n, out.begin());
     return n;
 }
@@ -93,6 +98,43 @@ VcfResult Engine::find_vcf(Board& board, core::SearchControl& control) {
     return vcf_.solve(board, control);
 }
 
+int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost) {
+    const Color me = board.side_to_move();
+    const Color them = opponent(me);
+    int count = 0;
+    bool threatened = false;
+    if (options_.threat_moves) {
+        board.four_points(them).for_each(
+            [&](Point q) { threatened = threatened || winning_four(board, them, q); });
+    }
+    if (threatened) {
+        // The opponent threatens a straight or double four: only its defences and our
+        // counter-fours can help. Ordered by point value.
+        std::array<Point, kMaxStones> defences{};
+        const int n = VctSolver::defence_points(board, them, defences.data(), kMaxStones);
+        std::array<int, kMaxStones> values{};
+        for (int i = 0; i < n; ++i) values[i] = point_value(board, defences[i]);
+        for (int i = 0; i < n; ++i) {
+            int best = i;
+            for (int j = i + 1; j < n; ++j)
+                if (values[j] > values[best]) best = j;
+            std::swap(values[i], values[best]);
+            std::swap(defences[i], defences[best]);
+        }
+        count = std::min(n, capacity);
+        std::copy_n(defences.begin(), count, moves);
+        lost = count == 0;
+    } else {
+        count = candidate_moves(board, std::span<Point>(moves, capacity));
+    }
+    if (table_move != kNoPoint) {
+        Point* end = moves + count;
+        Point* it = std::find(moves, end, table_move);
+        if (it != end) std::rotate(moves, it, it + 1);
+    }
+    return count;
+}
+
 int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (control_->should_stop(nodes_)) return 0;
@@ -106,8 +148,21 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     if (!threats.empty()) {
         forced = threats.first();
         if (threats.size() >= 2 || !board.is_legal_for(me, forced)) return core::loss_in(ply + 2);
+    } else if (options_.threat_moves) {
+        // Our own straight four or four-four wins: the opponent has no four to delay it.
+        bool wins = false;
+        board.four_points(me).for_each([&](Point q) { wins = wins || winning_four(board, me, q); });
+        if (wins) return core::win_in(ply + 3);
     }
-    if (depth <= 0 && forced == kNoPoint) return evaluate(board);
+    // Quiescence: at the horizon, a forced block is still played, and (strong) so are the
+    // defences against a threatened straight four, a few plies at most.
+    bool quiet_threat = false;
+    if (depth <= 0 && forced == kNoPoint) {
+        if (!options_.threat_moves || depth <= -4) return evaluate(board);
+        board.four_points(them).for_each(
+            [&](Point q) { quiet_threat = quiet_threat || winning_four(board, them, q); });
+        if (!quiet_threat) return evaluate(board);
+    }
 
     const int alpha_start = alpha;
     Point table_move = kNoPoint;
@@ -128,12 +183,11 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     if (forced != kNoPoint) {
         moves[count++] = forced;
     } else {
-        count = candidate_moves(board, std::span<Point>(moves.data(), options_.width));
+        bool lost = false;
+        const int width = depth <= 0 ? 8 : options_.width;
+        count = node_moves(board, moves.data(), width, table_move, lost);
+        if (lost) return core::loss_in(ply + 4);
         if (count == 0) return 0;
-        if (table_move != kNoPoint) {
-            const auto it = std::find(moves.begin(), moves.begin() + count, table_move);
-            if (it != moves.begin() + count) std::rotate(moves.begin(), it, it + 1);
-        }
     }
     const int next_depth = forced != kNoPoint ? std::max(depth - 1, 0) : depth - 1;
     int best = -core::kInfinity;
@@ -169,7 +223,8 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     return best;
 }
 
-bool Engine::refutes_vcf(Board& board, Point move, core::SearchControl& control) {
+bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                     std::uint64_t nodes, int counter_fours) {
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     board.play(move);
@@ -177,56 +232,83 @@ bool Engine::refutes_vcf(Board& board, Point move, core::SearchControl& control)
     const PointSet& fives = board.five_points(me);
     if (fives.size() >= 2) {
         refutes = true;  // our own unstoppable four
-    } else if (fives.size() == 1) {
-        // A four: the opponent must block it, then we have the move again. Judge it as if we
-        // then passed (a conservative view: it never accepts a four that only delays the loss).
-        const Point block = fives.first();
-        if (them == Color::black && board.is_forbidden(block)) {
-            refutes = true;
-        } else {
-            board.play(block);
-            board.set_side_to_move(them);
-            const VcfResult after = vcf_.solve(board, control);
-            nodes_ += after.nodes;
-            refutes = !after.found && !after.stopped;
-            board.set_side_to_move(me);
-            board.undo();
-        }
+    } else if (fives.size() == 1 && them == Color::black && board.is_forbidden(fives.first())) {
+        refutes = true;
+    } else if (fives.size() == 1 && counter_fours > 0) {
+        // A counter-four: the opponent must block it, then we move again and need a move that
+        // refutes (the four may have broken one threat, the next move parries the other).
+        board.play(fives.first());
+        std::array<Point, 16> replies{};
+        const int n = candidate_moves(board, replies);
+        for (int i = 0; i < n && !refutes && !control.should_stop(0); ++i)
+            refutes =
+                refutes_once(board, replies[i], vct_depth, control, nodes) ||
+                (board.four_points(me).contains(replies[i]) &&
+                 this->refutes(board, replies[i], vct_depth, control, nodes, counter_fours - 1));
+        board.undo();
     } else {
-        const VcfResult after = vcf_.solve(board, control);
-        nodes_ += after.nodes;
-        refutes = !after.found && !after.stopped;
+        board.undo();
+        const bool quiet = refutes_once(board, move, vct_depth, control, nodes);
+        return quiet;
     }
     board.undo();
     return refutes;
 }
 
-Point Engine::three_then_vcf(Board& board, const Point* moves, int count,
-                             core::SearchControl& control) {
+bool Engine::refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                          std::uint64_t nodes) {
     const Color me = board.side_to_move();
-    std::array<Point, kMaxStones> replies{};
-    for (int i = 0; i < count && !control.stopped() && !control.past_deadline(); ++i) {
-        const Point move = moves[i];
-        const Shape shape = shape_at(board, me, move);
-        if (shape != Shape::open_three && shape != Shape::three_three) continue;
-        board.play(move);
-        const int reply_count = candidate_moves(board, replies);
-        bool all_lose = reply_count > 0;
-        for (int r = 0; r < reply_count && all_lose && !control.past_deadline(); ++r) {
-            board.play(replies[r]);
-            if (board.has_winner()) {
-                all_lose = false;
-            } else {
-                const VcfResult vcf = vcf_.solve(board, control);
-                nodes_ += vcf.nodes;
-                all_lose = vcf.found;
-            }
+    const Color them = opponent(me);
+    board.play(move);
+    bool refutes = false;
+    bool blocked = false;
+    const PointSet& fives = board.five_points(me);
+    if (fives.size() >= 2) {
+        refutes = true;
+    } else if (fives.size() == 1 && them == Color::black && board.is_forbidden(fives.first())) {
+        refutes = true;
+    } else {
+        if (fives.size() == 1) {
+            // A four judged as if we passed after the block (conservative).
+            board.play(fives.first());
+            board.set_side_to_move(them);
+            blocked = true;
+        }
+        if (board.five_points(me).size() >= 2) {
+            refutes = true;
+        } else if (vct_depth == 0) {
+            const VcfResult after = vcf_.solve(board, control);
+            nodes_ += after.nodes;
+            refutes = !after.found && !after.stopped;
+        } else {
+            const VctResult after = vct_.solve(board, vcf_, control, vct_depth, nodes);
+            nodes_ += after.nodes;
+            refutes = !after.found && !after.stopped;
+        }
+        if (blocked) {
+            board.set_side_to_move(me);
             board.undo();
         }
-        board.undo();
-        if (all_lose && !control.stopped() && !control.past_deadline()) return move;
     }
-    return kNoPoint;
+    board.undo();
+    return refutes;
+}
+
+int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                             core::SearchControl& control, const core::SearchLimits& limits) {
+    std::array<Point, kMaxStones> kept{};
+    int refuting = 0;
+    // At most about a fifth of the remaining budget for all the checks together.
+    const double each = 0.3 / std::max(count, 5);
+    for (int i = 0; i < count && !control.should_stop(0); ++i) {
+        const core::SearchLimits sub_limits = share(control, limits, each);
+        core::SearchControl check(sub_limits, nullptr);
+        if (refutes(board, root[i], vct_depth, check, sub_limits.nodes, 2))
+            kept[refuting++] = root[i];
+    }
+    if (refuting == 0) return 0;
+    std::copy_n(kept.begin(), refuting, root);
+    return refuting;
 }
 
 int Engine::search_root(Board& board, Point* moves, int count, int depth, Point& best) {
@@ -306,7 +388,7 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
     if (options.threat_search) {
         // 3. Own VCF.
         {
-            core::SearchControl sub(share(control, limits, 0.3), stop);
+            core::SearchControl sub(share(control, limits, 0.1), stop);
             const VcfResult vcf = vcf_.solve(board, sub);
             nodes_ += vcf.nodes;
             if (vcf.found) {
@@ -318,49 +400,69 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
         }
         // 4. The opponent's VCF if we passed: keep only the moves that refute it.
         board.set_side_to_move(them);
-        core::SearchControl sub(share(control, limits, 0.15), stop);
+        core::SearchControl sub(share(control, limits, 0.05), stop);
         const VcfResult threat = vcf_.solve(board, sub);
         board.set_side_to_move(me);
         nodes_ += threat.nodes;
         if (threat.found) {
-            int refuting = 0;
-            for (int i = 0; i < count && !control.past_deadline(); ++i) {
-                core::SearchControl check(share(control, limits, 0.05), stop);
-                if (refutes_vcf(board, root[i], check)) root[refuting++] = root[i];
-            }
+            const int refuting = keep_refutations(board, root.data(), count, 0, control, limits);
             if (refuting == 0) {
                 info.result.score = core::loss_in(static_cast<int>(threat.line.size()) + 1);
-                return finish(threat.line.front() != kNoPoint && board.is_legal(threat.line.front())
-                                  ? threat.line.front()
-                                  : root[0],
-                              "no defence against the opponent's VCF");
+                return finish(root[0], "no defence against the opponent's VCF");
             }
             count = refuting;
             if (count == 1) return finish(root[0], "VCF defence (only move)");
             info.note = "VCF defence";
         }
+        // 5. Own VCT (fours and threes), unless we must first parry a VCF.
+        if (!threat.found) {
+            const core::SearchLimits sub_limits = share(control, limits, 0.15);
+            core::SearchControl vct_control(sub_limits, stop);
+            const VctResult vct =
+                vct_.solve(board, vcf_, vct_control, options.vct_depth, sub_limits.nodes);
+            nodes_ += vct.nodes;
+            if (vct.found && board.is_legal(vct.move)) {
+                info.result.score = core::kWinThreshold;  // proven, length not counted
+                info.result.exact = true;
+                return finish(vct.move, "VCT");
+            }
+        }
+        // 6. The opponent's VCT if we passed: keep only the moves that refute it.
+        if (!threat.found && count > 1) {
+            board.set_side_to_move(them);
+            const core::SearchLimits sub_limits = share(control, limits, 0.2);
+            core::SearchControl vct_control(sub_limits, stop);
+            const int depth = std::min(options.vct_depth, 4);
+            const VctResult vct = vct_.solve(board, vcf_, vct_control, depth, sub_limits.nodes);
+            board.set_side_to_move(me);
+            nodes_ += vct.nodes;
+            if (vct.found) {
+                // Only the best candidates are checked; the others are dropped (they could not
+                // be checked in time, and the search would not prefer them anyway).
+                count = std::min(count, 24);
+                const int refuting =
+                    keep_refutations(board, root.data(), count, vct.depth, control, limits);
+                if (refuting > 0) {
+                    count = refuting;
+                    info.note = "VCT defence";
+                    if (count == 1) return finish(root[0], "VCT defence (only move)");
+                }
+            }
+        }
     }
 
     if (count == 1) return finish(root[0], info.note.empty() ? "only candidate" : info.note);
-
-    // 5. VCT of one three: a move making an open three after which every reply near the stones
-    //    still leaves us a VCF. Skipped when we must defend against a VCF.
-    if (options.threat_search && info.note.empty()) {
-        core::SearchControl sub(share(control, limits, 0.3), stop);
-        const Point vct = three_then_vcf(board, root.data(), count, sub);
-        if (vct != kNoPoint) {
-            info.result.score = core::kWinThreshold;  // proven, length unknown
-            info.result.exact = true;
-            return finish(vct, "VCT (three, then VCF against every reply)");
-        }
-    }
 
     // 6. Iterative-deepening PVS on the remaining time.
     Point best = root[0];
     const int max_depth =
         options.max_depth > 0 ? options.max_depth : (limits.depth > 0 ? limits.depth : 64);
-    for (int depth = 1; depth <= max_depth; ++depth) {
+    // Odd depths only when deepening on time: an even horizon leaves the opponent the last move,
+    // and the static evaluation then misjudges quiet moves far from the fight.
+    const int step = options.max_depth > 0 || limits.depth > 0 ? 1 : 2;
+    for (int depth = 1; depth <= max_depth; depth += step) {
         Point iteration_best = kNoPoint;
+        const auto iteration_start = control.elapsed();
         const int score = search_root(board, root.data(), count, depth, iteration_best);
         if (control.stopped()) break;
         best = iteration_best;
@@ -370,8 +472,13 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
             info.result.exact = true;
             break;
         }
-        // An iteration takes several times longer than the last: do not start one that cannot end.
-        if (control.has_deadline() && control.elapsed() * 3 > limits.time) break;
+        // An iteration takes a few times longer than the last: do not start one that cannot end.
+        if (control.has_deadline()) {
+            const auto now = control.elapsed();
+            const auto left =
+                std::chrono::duration_cast<std::chrono::microseconds>(limits.time) - now;
+            if ((now - iteration_start) * 3 > left) break;
+        }
     }
     return finish(best, info.note.empty() ? "search" : info.note + " + search");
 }

@@ -1,7 +1,9 @@
 // The Gomoku players' searches: greedy (one ply by pattern value), classic (alpha-beta to a
-// fixed depth on candidate points near the stones) and strong (own five, forced block, VCF,
-// defence against the opponent's VCF, a one-three VCT (an open three after which every reply
-// still loses to a VCF), then PVS alpha-beta with a transposition table on the remaining time).
+// fixed depth on candidate points near the stones) and strong: own five, forced block, own VCF,
+// defence against the opponent's VCF, own VCT (threat-space search several threats deep),
+// defence against the opponent's VCT, then iterative-deepening PVS with a transposition table
+// and threat-aware move generation (a threatened straight four restricts the moves to its
+// defences and counter-fours; an own straight four is a win) on the remaining time.
 // Black never plays a forbidden point under renju.
 //
 // Entry point for other front ends (e.g. the Gomocup protocol):
@@ -19,6 +21,7 @@
 #include "core/transposition_table.hpp"
 #include "games/gomoku/board.hpp"
 #include "games/gomoku/vcf.hpp"
+#include "games/gomoku/vct.hpp"
 
 namespace plies::gomoku {
 
@@ -33,9 +36,11 @@ struct MoveInfo {
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
-    bool threat_search = true;  // VCF and VCF defence at the root (strong)
+    bool threat_search = true;  // VCF, VCT and their defences at the root (strong)
     bool use_table = true;      // transposition table (strong)
+    bool threat_moves = true;   // threat-aware move generation inside the PVS (strong)
     int width = 14;             // candidate points tried per inner node
+    int vct_depth = 6;          // most threat moves of the root VCT
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
 };
@@ -54,16 +59,25 @@ class Engine {
 
   private:
     int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
-    // After `move`, does the opponent no longer have a VCF? (the board is restored)
-    bool refutes_vcf(Board& board, Point move, core::SearchControl& control);
-    // The first of `moves` that makes an open three after which we have a VCF against every
-    // reply near the stones; kNoPoint if none is proven within the control's budget.
-    Point three_then_vcf(Board& board, const Point* moves, int count, core::SearchControl& control);
+    // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
+    // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.
+    // A four of ours is blocked and then we may move again: up to counter_fours such fours in
+    // a row (counter-four defence) before a four is judged as if we then passed.
+    bool refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                 std::uint64_t nodes, int counter_fours);
+    bool refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                      std::uint64_t nodes);
+    // Keeps the moves of root[0..count) that refute the opponent's threat; returns the count
+    // kept (0: none refutes, root unchanged).
+    int keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                         core::SearchControl& control, const core::SearchLimits& limits);
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
+    int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost);
     [[nodiscard]] std::uint64_t key(const Board& board) const;
 
     core::TranspositionTable<Point> table_;
     VcfSolver vcf_;
+    VctSolver vct_;
     core::SearchControl* control_ = nullptr;
     SearchOptions options_{};
     std::uint64_t nodes_ = 0;

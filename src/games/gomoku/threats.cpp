@@ -98,10 +98,13 @@ int shape_bonus(Shape s) {
     }
 }
 
+// The line values, plus the crossing bonus where they are worth at least two open twos (the
+// crossing is looked at only there, which keeps this cheap for the many quiet points).
 int side_value(const Board& board, Color c, Point p) {
     int value = 0;
     for (int d = 0; d < kDirections; ++d)
         value += kLineValue[static_cast<int>(board.kind(c, p, d))];
+    if (value < 24) return value;
     return value + shape_bonus(shape_at(board, c, p));
 }
 
@@ -117,10 +120,16 @@ int point_value(const Board& board, Point p) {
 
 int evaluate(const Board& board) {
     const Color me = board.side_to_move();
+    const Color them = opponent(me);
     int best_own = 0;
     int best_theirs = 0;
     int sum_own = 0;
     int sum_theirs = 0;
+    // Points where a side makes a four-three or (freestyle / white) a three-three: each is a win
+    // in a few moves unless the other side parries it, and the side to move parries first.
+    int own_double = 0;
+    int their_double = 0;
+    int own_fours = 0;
     for (int y = 0; y < board.size(); ++y) {
         for (int x = 0; x < board.size(); ++x) {
             const Point p = make_point(x, y);
@@ -130,12 +139,34 @@ int evaluate(const Board& board) {
             const int theirs = side_value(board, opponent(me), p);
             best_own = std::max(best_own, own);
             best_theirs = std::max(best_theirs, theirs);
-            sum_own += own;
-            sum_theirs += theirs;
+            // Only points where a side makes a three or better count in the sums: counting every
+            // two would reward scattering stones (each new stone brings new points near it).
+            sum_own += own >= 20 ? own : 0;
+            sum_theirs += theirs >= 20 ? theirs : 0;
+            if (own >= 1500 || theirs >= 1500) {
+                const Shape mine = shape_at(board, me, p);
+                const Shape other = shape_at(board, them, p);
+                const bool mine_double = mine == Shape::four_three ||
+                                         (mine == Shape::three_three && !board.exact_five(me));
+                const bool other_double = other == Shape::four_three ||
+                                          (other == Shape::three_three && !board.exact_five(them));
+                if (mine_double && board.is_legal_for(me, p)) ++own_double;
+                if (other_double && board.is_legal_for(them, p)) ++their_double;
+            }
         }
     }
+    board.four_points(me).for_each([&](Point) { ++own_fours; });
+    int threat = 0;
+    if (own_double > 0) {
+        threat += 6000;  // we play it first
+    } else if (their_double >= 2 && own_fours == 0) {
+        threat -= 6000;  // two of them: one block cannot parry both
+    } else if (their_double == 1) {
+        threat -= 800;
+    }
     // The side to move gets to realise its best point first.
-    return std::clamp(best_own * 2 - best_theirs + (sum_own - sum_theirs) / 8, -200000, 200000);
+    return std::clamp(best_own * 3 / 2 - best_theirs + (sum_own - sum_theirs) / 4 + threat, -200000,
+                      200000);
 }
 
 }  // namespace plies::gomoku

@@ -1,0 +1,85 @@
+// The VCT solver (games/gomoku/vct.hpp) on hand-made shapes whose outcome is known: a
+// three-three wins in freestyle and is forbidden to renju black, a lone open three is no win,
+// and the defender's VCF refutes a three. Node budgets, not time, so the results are the same
+// on every machine.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "games/gomoku/notation.hpp"
+#include "games/gomoku/vct.hpp"
+
+namespace plies::gomoku {
+namespace {
+
+Board position(Rule rule, const char* black, const char* white, Color to_move) {
+    Board board(15, rule);
+    const auto blacks = parse_move_list(black, 15, nullptr).value();
+    const auto whites = parse_move_list(white, 15, nullptr).value();
+    for (Point p : blacks) board.put(p, Color::black);
+    for (Point p : whites) board.put(p, Color::white);
+    board.set_side_to_move(to_move);
+    return board;
+}
+
+VctResult vct(Board& board, int depth) {
+    VcfSolver vcf;
+    VctSolver solver;
+    core::SearchLimits limits;
+    limits.nodes = 2'000'000;
+    core::SearchControl control(limits, nullptr);
+    return solver.solve(board, vcf, control, depth, limits.nodes);
+}
+
+// Black f8 g8 and h6 h7: h8 makes two open threes (and e8/i8... one). White far away.
+constexpr const char* kBlackTwos = "f8g8h6h7";
+constexpr const char* kWhiteFar = "a1a3a5b14";
+
+TEST(GomokuVct, ThreeThreeWinsInFreestyle) {
+    Board board = position(Rule::freestyle, kBlackTwos, kWhiteFar, Color::black);
+    const std::uint64_t before = board.hash();
+    const VctResult r = vct(board, 3);
+    EXPECT_TRUE(r.found);
+    EXPECT_TRUE(board.is_legal(r.move));
+    EXPECT_EQ(board.hash(), before);  // the board is restored
+}
+
+TEST(GomokuVct, RenjuBlackNeverWinsThroughAForbiddenPoint) {
+    Board board = position(Rule::renju, kBlackTwos, kWhiteFar, Color::black);
+    ASSERT_TRUE(board.is_forbidden(parse_point("h8", 15).value()));
+    const VctResult r = vct(board, 3);
+    if (r.found) {
+        EXPECT_FALSE(board.is_forbidden(r.move)) << point_name(r.move, 15);
+    }
+}
+
+TEST(GomokuVct, OneOpenTwoIsNoWin) {
+    Board board = position(Rule::freestyle, "g8h8", "a1b14", Color::black);
+    EXPECT_FALSE(vct(board, 4).found);
+}
+
+TEST(GomokuVct, TheDefendersFourThreeRefutesAThreeThree) {
+    // White has a four-three of its own (c3 d3 e3 closed by b3, f4 f5): black's three-three
+    // is too slow, white wins first by VCF.
+    Board board = position(Rule::freestyle, "f8g8h6h7b3a14", "c3d3e3f4f5", Color::black);
+    EXPECT_FALSE(vct(board, 1).found);
+}
+
+TEST(GomokuVct, DefencePointsCoverTheStraightFourLine) {
+    // Black's open three f8 g8 h8: white's answers are on row 8 (e8, i8 and the outer points),
+    // plus nothing else (white has no four).
+    Board board = position(Rule::freestyle, "f8g8h8", "a1a3", Color::white);
+    std::array<Point, kMaxStones> out{};
+    const int n = VctSolver::defence_points(board, Color::black, out.data(), kMaxStones);
+    bool has_e8 = false;
+    bool has_i8 = false;
+    for (int i = 0; i < n; ++i) {
+        EXPECT_EQ(point_y(out[i]), point_y(parse_point("h8", 15).value()));
+        has_e8 = has_e8 || out[i] == parse_point("e8", 15).value();
+        has_i8 = has_i8 || out[i] == parse_point("i8", 15).value();
+    }
+    EXPECT_TRUE(has_e8 && has_i8);
+}
+
+}  // namespace
+}  // namespace plies::gomoku
