@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "arena/pbrain.hpp"
+#include "arena/watchdog.hpp"
 #include "core/random.hpp"
 
 namespace plies::arena {
@@ -20,7 +22,8 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
                                     const GameSetup& setup, const MatchSettings& settings,
                                     const core::StopToken& abort,
                                     const std::function<void(const std::string&)>& log) {
-    auto game = make_game();
+    // Shared: a player left hanging on its thread keeps the game it was asked about.
+    std::shared_ptr<engine::Game> game = make_game();
     GameRecord record;
     record.index = setup.plan.index;
     record.game = game->name();
@@ -55,12 +58,17 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
     // same whatever thread plays it and whatever ran before.
     core::Rng rngs[2] = {core::Rng(derive_seed(setup.seed, 1, 0)),
                          core::Rng(derive_seed(setup.seed, 2, 0))};
-    std::unique_ptr<engine::Player> players[2];
+    std::shared_ptr<engine::Player> players[2];
     std::chrono::milliseconds time_limits[2];
+    // In-process players with a time are watched on a thread of their own (external engines
+    // keep their own clocks, and untimed players cannot overrun).
+    bool watched[2] = {false, false};
     for (int side = 0; side < 2; ++side) {
         time_limits[side] = spec_time_limit(setup.specs[side]);
         try {
             players[side] = make_player(*game, setup.specs[side]);
+            watched[side] = time_limits[side].count() > 0 &&
+                            dynamic_cast<PbrainPlayer*>(players[side].get()) == nullptr;
         } catch (const std::exception& e) {
             return finish(win_for(1 - side),
                           fmt::format("{} could not start: {}", game->side_name(side), e.what()));
@@ -82,13 +90,36 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
                                                                : engine::Outcome::draw;
             return finish(outcome, "adjudicated: solver");
         }
-        engine::MoveRequest request;
-        request.stop = &abort;
-        request.rng = &rngs[side];
         const auto start = Clock::now();
         engine::MoveChoice choice;
+        std::chrono::microseconds elapsed{0};
         try {
-            choice = players[side]->choose(*game, request);
+            if (watched[side]) {
+                const auto deadline = start + time_limits[side] + settings.time_margin;
+                auto watched_move = watched_choose(players[side], game, rngs[side], abort, deadline,
+                                                   settings.stop_grace);
+                if (abort.stop_requested()) return std::nullopt;
+                if (watched_move.status == WatchedMove::Status::hung) {
+                    return finish(
+                        win_for(1 - side),
+                        fmt::format("time forfeit (hung) by {} ({}): no answer {} ms after "
+                                    "the stop at {} ms (limit {} ms + margin {} ms)",
+                                    game->side_name(side), setup.specs[side],
+                                    settings.stop_grace.count(),
+                                    (time_limits[side] + settings.time_margin).count(),
+                                    time_limits[side].count(), settings.time_margin.count()));
+                }
+                if (watched_move.error) std::rethrow_exception(watched_move.error);
+                choice = std::move(watched_move.choice);
+                elapsed = watched_move.elapsed;
+            } else {
+                engine::MoveRequest request;
+                request.stop = &abort;
+                request.rng = &rngs[side];
+                choice = players[side]->choose(*game, request);
+                elapsed =
+                    std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
+            }
         } catch (const PlayerTimeout& e) {
             return finish(win_for(1 - side),
                           fmt::format("time forfeit by {} ({}): {}", game->side_name(side),
@@ -99,8 +130,6 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
                           fmt::format("crash of {} ({}): {}", game->side_name(side),
                                       setup.specs[side], e.what()));
         }
-        const auto elapsed =
-            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
         if (abort.stop_requested()) return std::nullopt;
         if (time_limits[side].count() > 0 && elapsed > time_limits[side] + settings.time_margin) {
             return finish(win_for(1 - side),

@@ -25,6 +25,9 @@ struct MatchSettings {
     bool adjudicate = false;
     // How far past its `time=` a player may answer before it loses on time.
     std::chrono::milliseconds time_margin{200};
+    // How long a timed in-process player, stopped through its stop token at its time plus the
+    // margin, may take to return before it is left running on its thread (it loses either way).
+    std::chrono::milliseconds stop_grace{1000};
 };
 
 struct GameSetup {

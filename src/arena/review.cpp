@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -30,35 +31,96 @@ std::optional<int> solve_sign(const engine::Game& game) {
     }
 }
 
-// The value for `side` after a move (the side to move may be either player).
-std::optional<int> value_for(const engine::Game& game, int side) {
-    const auto v = solve_sign(game);
-    if (!v) return std::nullopt;
-    return game.side_to_move() == side ? *v : -*v;
+bool contains(const std::vector<std::string>& moves, const std::string& move) {
+    return std::find(moves.begin(), moves.end(), move) != moves.end();
+}
+
+// The best move by the solver, or "" if it gives none.
+std::string solver_move(const engine::Game& game) {
+    try {
+        return game.solve({}, nullptr).best_move;
+    } catch (const engine::Error&) {
+        return {};
+    }
+}
+
+// One move's moment: the strongest kind of win (or the draw) the mover had, whether the move
+// was of that kind, and whether it let the win or the draw go.
+struct Moment {
+    std::vector<std::string> kinds;  // every kind the game reported, in its order
+    std::string kind;
+    bool taken = false;
+    bool lost = false;
+    std::string better;
+};
+
+Moment judge_move(const engine::Game& game, const std::string& move,
+                  const std::optional<int>& before, const std::optional<int>& kept) {
+    const int me = game.side_to_move();
+    const auto immediate = game.winning_moves(me);
+    // Without a solver's verdict, the game's proven wins by kind say what was there.
+    std::vector<engine::WinChance> chances;
+    if (!before) chances = game.win_chances();
+    const auto first_chance = std::find_if(chances.begin(), chances.end(),
+                                           [](const auto& c) { return !c.moves.empty(); });
+    auto in_any_chance = [&] {
+        for (const auto& c : chances)
+            if (contains(c.moves, move)) return true;
+        return false;
+    };
+    Moment m;
+    if (!immediate.empty()) {
+        m.kind = kWinInOne;
+        m.taken = contains(immediate, move);
+        m.lost = kept ? *kept <= 0 : !m.taken && !in_any_chance();
+        m.better = immediate.front();
+    } else if (before && *before > 0) {
+        m.kind = kForcedWin;
+        m.taken = *kept > 0;
+        m.lost = !m.taken;
+    } else if (before && *before == 0) {
+        m.kind = kDraw;
+        m.taken = *kept >= 0;
+        m.lost = !m.taken;
+    } else if (first_chance != chances.end()) {
+        m.kind = first_chance->kind;
+        m.taken = contains(first_chance->moves, move);
+        m.lost = !in_any_chance();
+        m.better = first_chance->moves.front();
+    }
+    for (const auto& c : chances) m.kinds.push_back(c.kind);
+    if (m.lost && m.better.empty()) m.better = solver_move(game);
+    return m;
 }
 
 }  // namespace
 
-std::string_view mark_kind_name(MarkKind kind) {
-    switch (kind) {
-        case MarkKind::missed_win_now:
-            return "missed win in one";
-        case MarkKind::missed_forced_win:
-            return "missed forced win";
-        case MarkKind::draw_to_loss:
-            return "draw turned into a loss";
-    }
-    return "?";
+std::string mark_text(const ReviewMark& mark) {
+    if (mark.kind == kDraw) return "draw turned into a loss";
+    return "missed " + mark.kind;
+}
+
+KindCount& ReviewCounts::kind(std::string_view name) {
+    for (auto& [k, count] : kinds)
+        if (k == name) return count;
+    return kinds.emplace_back(std::string(name), KindCount{}).second;
+}
+
+KindCount ReviewCounts::count(std::string_view name) const {
+    for (const auto& [k, count] : kinds)
+        if (k == name) return count;
+    return {};
 }
 
 ReviewCounts& ReviewCounts::operator+=(const ReviewCounts& other) {
     moves += other.moves;
     judged_exactly += other.judged_exactly;
-    win_available += other.win_available;
-    win_kept += other.win_kept;
-    missed_win_now += other.missed_win_now;
-    missed_forced_win += other.missed_forced_win;
-    draw_to_loss += other.draw_to_loss;
+    for (const auto& [name, c] : other.kinds) {
+        KindCount& mine = kind(name);
+        mine.moments += c.moments;
+        mine.taken += c.taken;
+        mine.missed += c.missed;
+    }
     return *this;
 }
 
@@ -67,6 +129,9 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
     GameReview review;
     auto game = make_game();
     if (!record.start_position.empty()) game->set_position(record.start_position);
+    // The solver's value of the current position (side to move's view) when the previous
+    // move's check already solved it: each position is solved once.
+    std::optional<int> known;
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const MoveRecord& move = record.moves[i];
         if (game->outcome() != engine::Outcome::ongoing)
@@ -80,63 +145,33 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
             throw engine::Error(
                 fmt::format("move {} '{}' cannot be replayed: {}", i + 1, move.move, e.what()));
         }
+        std::optional<int> next;
         if (!move.opening) {
             ReviewCounts& counts = review.sides[me];
             ++counts.moves;
-            const auto immediate = game->winning_moves(me);
             std::optional<int> before;
             std::optional<int> kept;
-            if (settings.exact_everywhere || game->solvable_now()) {
-                before = solve_sign(*game);
-                if (before) kept = value_for(*after, me);
+            if (settings.exact_everywhere || game->solvable_for_review()) {
+                before = known ? known : solve_sign(*game);
+                if (before) {
+                    next = solve_sign(*after);
+                    if (next) kept = after->side_to_move() == me ? *next : -*next;
+                }
+                if (!kept) before.reset();
             }
-            ReviewMark mark;
-            mark.ply = i + 1;
-            mark.side = me;
-            mark.move = move.move;
-            if (before && kept) {
-                ++counts.judged_exactly;
-                if (*before > 0) {
-                    ++counts.win_available;
-                    if (*kept > 0) {
-                        ++counts.win_kept;
-                    } else {
-                        mark.kind = immediate.empty() ? MarkKind::missed_forced_win
-                                                      : MarkKind::missed_win_now;
-                        if (!immediate.empty())
-                            mark.better = immediate.front();
-                        else {
-                            try {
-                                mark.better = game->solve({}, nullptr).best_move;
-                            } catch (const engine::Error&) {
-                                mark.better.clear();
-                            }
-                        }
-                        ++(immediate.empty() ? counts.missed_forced_win : counts.missed_win_now);
-                        review.marks.push_back(mark);
-                    }
-                } else if (*before == 0 && *kept < 0) {
-                    mark.kind = MarkKind::draw_to_loss;
-                    try {
-                        mark.better = game->solve({}, nullptr).best_move;
-                    } catch (const engine::Error&) {
-                        mark.better.clear();
-                    }
-                    ++counts.draw_to_loss;
-                    review.marks.push_back(mark);
-                }
-            } else if (!immediate.empty()) {
-                ++counts.win_available;
-                if (std::find(immediate.begin(), immediate.end(), move.move) != immediate.end()) {
-                    ++counts.win_kept;
-                } else {
-                    mark.kind = MarkKind::missed_win_now;
-                    mark.better = immediate.front();
-                    ++counts.missed_win_now;
-                    review.marks.push_back(mark);
-                }
+            if (before) ++counts.judged_exactly;
+            const Moment moment = judge_move(*game, move.move, before, kept);
+            for (const auto& kind : moment.kinds) (void)counts.kind(kind);
+            if (!moment.kind.empty()) {
+                KindCount& count = counts.kind(moment.kind);
+                ++count.moments;
+                count.taken += moment.taken ? 1 : 0;
+                count.missed += moment.lost ? 1 : 0;
+                if (moment.lost)
+                    review.marks.push_back({i + 1, me, move.move, moment.kind, moment.better});
             }
         }
+        known = next;
         game = std::move(after);
     }
     return review;

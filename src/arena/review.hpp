@@ -1,11 +1,14 @@
-// Review: replays games and marks each move where the mover had a forced win and did not keep
-// it, or turned a drawn position into a lost one. Exact where the game offers a cheap solver
-// (Game::solvable_now(), or everywhere with `exact_everywhere`); elsewhere only what every
-// game knows, an immediate win (Game::winning_moves) that was not played.
+// Review: replays games and marks each move where the mover had a win and did not keep it, or
+// turned a drawn position into a lost one, and counts per side the moments of each kind (like
+// seed 003's "a four-three was there 7 times and played once"). Exact where the game offers a
+// solver (Game::solvable_for_review(), or everywhere with `exact_everywhere`); elsewhere what
+// every game knows (an immediate win, Game::winning_moves) and the proven wins the game reports
+// by kind (Game::win_chances: Gomoku's four-three, VCF, ...).
 #pragma once
 
-#include <map>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "arena/match.hpp"
@@ -13,27 +16,38 @@
 
 namespace plies::arena {
 
-enum class MarkKind { missed_win_now, missed_forced_win, draw_to_loss };
-[[nodiscard]] std::string_view mark_kind_name(MarkKind kind);
+// The kinds every game has; games add their own names through Game::win_chances().
+inline constexpr std::string_view kWinInOne = "win in one";   // Game::winning_moves
+inline constexpr std::string_view kForcedWin = "forced win";  // the solver's win
+inline constexpr std::string_view kDraw = "draw";             // the solver's draw: held or lost
 
 struct ReviewMark {
     std::size_t ply = 0;  // 1-based
     int side = 0;
     std::string move;
-    MarkKind kind = MarkKind::missed_win_now;
+    std::string kind;    // the win that was missed, or kDraw for a draw turned into a loss
     std::string better;  // a move that kept the win / the draw, when known
 };
+// "missed four-three", "draw turned into a loss", ...
+[[nodiscard]] std::string mark_text(const ReviewMark& mark);
 
-// Counts for one player (or one side), like seed 003's table: moments a win was available
-// and how often it was kept, and the moves that lost a win or a draw.
+// One kind of moment: how often the mover had it, played a move of that kind, and let the win
+// (or the draw) go. moments - taken - missed = wins kept by another move.
+struct KindCount {
+    int moments = 0;
+    int taken = 0;
+    int missed = 0;
+};
+
+// Counts for one player (or one side).
 struct ReviewCounts {
     int moves = 0;           // moves reviewed (opening moves are not the players')
     int judged_exactly = 0;  // of those, judged with the solver
-    int win_available = 0;
-    int win_kept = 0;
-    int missed_win_now = 0;
-    int missed_forced_win = 0;
-    int draw_to_loss = 0;
+    std::vector<std::pair<std::string, KindCount>> kinds;  // in the order first seen
+
+    KindCount& kind(std::string_view name);
+    // Zero counts for a kind never seen.
+    [[nodiscard]] KindCount count(std::string_view name) const;
     ReviewCounts& operator+=(const ReviewCounts& other);
 };
 
@@ -43,8 +57,8 @@ struct GameReview {
 };
 
 struct ReviewSettings {
-    // Call Game::solve at every position, not only where the game says it is cheap (for small
-    // games, or when waiting is fine). A game without a solver falls back to immediate wins.
+    // Call Game::solve at every position, not only where the game says it is cheap enough (for
+    // small games, or when waiting is fine). A game without a solver falls back as above.
     bool exact_everywhere = false;
 };
 

@@ -54,7 +54,8 @@ void add_result(WinDrawLoss& result, double points) {
 
 // Terminations grouped by kind for the summary: the reason without the details.
 std::string termination_kind(const std::string& termination) {
-    for (const char* kind : {"time forfeit", "crash", "illegal move", "could not start"}) {
+    for (const char* kind :
+         {"time forfeit (hung)", "time forfeit", "crash", "illegal move", "could not start"}) {
         if (termination.find(kind) != std::string::npos) return kind;
     }
     return termination;

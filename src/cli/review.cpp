@@ -1,5 +1,6 @@
 // `plies review GAME [FILE] [--db FILE] [--game ID | --run ID]`: replays games and marks the
 // moves that let a win slip or turned a draw into a loss; prints the counts per player.
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -28,6 +29,54 @@ struct ReviewArgs {
     bool quiet = false;
     GameOptionFlags flags;
 };
+
+// The generic kinds first, then the game's own in the order first seen.
+std::vector<std::string> kind_order(const std::map<std::string, arena::ReviewCounts>& counts) {
+    std::vector<std::string> order{std::string(arena::kWinInOne), std::string(arena::kForcedWin),
+                                   std::string(arena::kDraw)};
+    for (const auto& [player, c] : counts)
+        for (const auto& [kind, count] : c.kinds)
+            if (std::find(order.begin(), order.end(), kind) == order.end()) order.push_back(kind);
+    return order;
+}
+
+// Per player, one row per kind of moment it met (seed 003's "four-three available / taken").
+void print_kind_table(const std::map<std::string, arena::ReviewCounts>& per_player,
+                      const std::vector<std::string>& players, const std::string& game) {
+    const auto kinds = kind_order(per_player);
+    std::size_t width = 6;
+    for (const auto& name : players) width = std::max(width, name.size());
+    std::size_t kind_width = 4;
+    for (const auto& kind : kinds) kind_width = std::max(kind_width, kind.size());
+    const auto row = [&](const std::string& player, const std::string& moves,
+                         const std::string& exact, const std::string& kind,
+                         const std::string& moments, const std::string& taken,
+                         const std::string& missed) {
+        fmt::print("{:<{}}  {:>6}  {:>6}  {:<{}}  {:>7}  {:>6}  {:>6}\n", player, width, moves,
+                   exact, kind, kind_width, moments, taken, missed);
+    };
+    row("Player", "Moves", "Exact", "Kind", "Moments", "Taken", "Missed");
+    for (const auto& name : players) {
+        const auto& c = per_player.at(name);
+        bool first = true;
+        for (const auto& kind : kinds) {
+            const auto k = c.count(kind);
+            if (k.moments == 0) continue;
+            row(first ? name : "", first ? std::to_string(c.moves) : "",
+                first ? std::to_string(c.judged_exactly) : "", kind, std::to_string(k.moments),
+                std::to_string(k.taken), std::to_string(k.missed));
+            first = false;
+        }
+        if (first)
+            row(name, std::to_string(c.moves), std::to_string(c.judged_exactly), "-", "", "", "");
+    }
+    fmt::print(
+        "\nMoments: moves where the mover had that kind of win, the strongest kind counted ({}: "
+        "a\nsolved win without a win in one; {}: a solved draw). Taken: the mover played a move "
+        "of\nthat kind (draw: kept it). Missed: the move let the win go (draw: turned it into a "
+        "loss);\nthe rest kept the win another way. Exact: moves judged with {}'s solver.\n",
+        arena::kForcedWin, arena::kDraw, game);
+}
 
 void run_review(const ReviewArgs& args) {
     const auto options = args.flags.options();
@@ -69,29 +118,14 @@ void run_review(const ReviewArgs& args) {
             if (args.quiet) continue;
             fmt::print("game {} ply {:>3}: {} ({}) played {}: {}{}\n", g.id, mark.ply,
                        probe->side_name(mark.side), g.specs[mark.side], mark.move,
-                       arena::mark_kind_name(mark.kind),
+                       arena::mark_text(mark),
                        mark.better.empty() ? "" : fmt::format(" (better: {})", mark.better));
         }
     }
     if (!args.quiet && marked > 0) fmt::print("\n");
     fmt::print("{} game(s) reviewed, {} move(s) marked.\n\n", games.size(), marked);
-    std::size_t width = 6;
-    for (const auto& name : order) width = std::max(width, name.size());
-    fmt::print("{:<{}}  {:>6}  {:>6}  {:>9}  {:>6}  {:>12}  {:>13}  {:>10}\n", "Player", width,
-               "Moves", "Exact", "Win avail", "Kept", "Missed now", "Missed forced", "Draw->loss");
-    for (const auto& name : order) {
-        const auto& c = per_player[name];
-        fmt::print("{:<{}}  {:>6}  {:>6}  {:>9}  {:>6}  {:>12}  {:>13}  {:>10}\n", name, width,
-                   c.moves, c.judged_exactly, c.win_available, c.win_kept, c.missed_win_now,
-                   c.missed_forced_win, c.draw_to_loss);
-    }
-    fmt::print(
-        "\nWin avail: moves where the mover had a win (exact: a forced win by the solver; "
-        "otherwise\n"
-        "an immediate win); Kept: the move kept it. Exact: moves judged with {}'s solver.\n",
-        probe->name());
+    print_kind_table(per_player, order, probe->name());
 }
-
 }  // namespace
 
 void add_review_command(CLI::App& app) {
@@ -109,9 +143,10 @@ void add_review_command(CLI::App& app) {
     cmd->add_flag("-q,--quiet", args->quiet, "Print the table only");
     args->flags.add_to(cmd, false);
     cmd->footer(
-        "Each move is judged exactly where the game offers a cheap solver (tic-tac-toe, Connect\n"
-        "Four with the solver, Othello endgames, Gomoku threat solvers: Game::solvable_now), and\n"
-        "elsewhere by the immediate wins every game knows.\n"
+        "Each move is judged exactly where the game's solver is fast enough (tic-tac-toe; Connect\n"
+        "Four from 14 discs or within the book; Othello from 20 empties; everywhere with\n"
+        "--exact), elsewhere by the wins in one every game knows and the proven wins the game\n"
+        "reports by kind (Gomoku: four-four / straight four, four-three, VCF).\n"
         "Examples:\n"
         "  plies review tictactoe --db plies.db --run 1 --exact\n"
         "  plies review connect4 --db plies.db --game 12\n"

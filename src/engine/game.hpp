@@ -54,6 +54,13 @@ struct MoveScore {
     bool legal = true;  // a game may list unplayable moves too (e.g. full columns), marked so
 };
 
+// A way the side to move can win now that a review counts by kind (seed 003 counts the
+// moments a four-three was there and whether it was played): its name and the moves taking it.
+struct WinChance {
+    std::string kind;
+    std::vector<std::string> moves;
+};
+
 struct SolveOptions {
     bool weak = false;  // win/draw/loss only
 };
@@ -136,6 +143,13 @@ class Game {
     // arena may adjudicate the game and a review may judge its moves exactly (e.g. tic-tac-toe
     // always, Othello from ~14 empties). Default: false.
     [[nodiscard]] virtual bool solvable_now() const { return false; }
+    // As solvable_now(), for a caller that may wait up to about a second a position (a review
+    // judges moves with the solver from here, e.g. Othello from ~20 empties).
+    [[nodiscard]] virtual bool solvable_for_review() const { return solvable_now(); }
+    // The side to move's proven wins by kind, strongest first (e.g. Gomoku: four-four or
+    // straight four, four-three, VCF); a kind may come without moves. Immediate wins
+    // (winning_moves) need not be listed. Default: none.
+    [[nodiscard]] virtual std::vector<WinChance> win_chances() const { return {}; }
     // The value of every legal move.
     [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                          const core::StopToken* stop) const;

@@ -1,5 +1,6 @@
 #include "test_support.hpp"
 
+#include <atomic>
 #include <random>
 #include <thread>
 
@@ -21,12 +22,17 @@ TempDir::~TempDir() {
 
 namespace {
 
+// Players of the `bad-hang` kind still running (they ignore their stop token).
+std::atomic<int> hung_running{0};
+std::atomic<bool> hung_release{false};
+
 class FaultyPlayer final : public engine::Player {
   public:
-    enum class Fault { illegal, exception, slow };
+    enum class Fault { illegal, exception, slow, hang, stoppable };
     FaultyPlayer(Fault fault, std::string spec) : fault_(fault), spec_(std::move(spec)) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
-    engine::MoveChoice choose(const engine::Game& game, const engine::MoveRequest&) override {
+    engine::MoveChoice choose(const engine::Game& game,
+                              const engine::MoveRequest& request) override {
         engine::MoveChoice choice;
         switch (fault_) {
             case Fault::illegal:
@@ -36,6 +42,18 @@ class FaultyPlayer final : public engine::Player {
                 throw std::runtime_error("simulated crash");
             case Fault::slow:
                 std::this_thread::sleep_for(std::chrono::milliseconds(400));
+                choice.move = game.legal_moves().front();
+                break;
+            case Fault::hang:
+                ++hung_running;
+                while (!hung_release) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                --hung_running;
+                choice.move = game.legal_moves().front();
+                break;
+            case Fault::stoppable:
+                // A search that forgets its own clock but obeys the stop token.
+                while (request.stop == nullptr || !request.stop->stop_requested())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
                 choice.move = game.legal_moves().front();
                 break;
         }
@@ -89,6 +107,9 @@ class SolvableWrapper final : public engine::Game {
     [[nodiscard]] bool solvable_now() const override {
         return static_cast<int>(inner_->history().size()) >= from_ply_;
     }
+    [[nodiscard]] std::vector<engine::WinChance> win_chances() const override {
+        return inner_->win_chances();
+    }
 
   private:
     std::unique_ptr<engine::Game> inner_;
@@ -107,8 +128,20 @@ PlayerFactory faulty_player_factory(std::chrono::milliseconds margin) {
             return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::exception, spec);
         if (spec.starts_with("bad-slow"))
             return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::slow, spec);
+        if (spec.starts_with("bad-hang"))
+            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::hang, spec);
+        if (spec.starts_with("bad-stoppable"))
+            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::stoppable, spec);
         return fallback(game, spec);
     };
+}
+
+int release_hung_players() {
+    const int running = hung_running;
+    hung_release = true;
+    while (hung_running > 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    hung_release = false;
+    return running;
 }
 
 std::unique_ptr<engine::Game> solvable_wrapper(std::unique_ptr<engine::Game> inner, int from_ply) {

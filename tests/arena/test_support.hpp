@@ -30,8 +30,14 @@ class TempDir {
 // The default factory plus three faulty in-process kinds:
 //   bad-illegal       answers a move that is not legal;
 //   bad-throw         throws from choose();
-//   bad-slow:time=T   sleeps 400 ms (past T plus the margin) and then answers a legal move.
+//   bad-slow:time=T   sleeps 400 ms (past T plus the margin) and then answers a legal move;
+//   bad-hang:time=T   ignores its stop token and answers only after release_hung_players();
+//   bad-stoppable:time=T   searches until its stop token is raised, then answers.
 [[nodiscard]] PlayerFactory faulty_player_factory(std::chrono::milliseconds margin);
+
+// Lets the bad-hang players still running finish and waits for them; returns how many there
+// were.
+int release_hung_players();
 
 // Wraps a game and reports solvable_now() once `from_ply` moves are on the board.
 [[nodiscard]] std::unique_ptr<engine::Game> solvable_wrapper(std::unique_ptr<engine::Game> inner,

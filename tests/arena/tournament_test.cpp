@@ -193,6 +193,38 @@ TEST(ArenaTest, FaultyPlayersLoseAndTheArenaGoesOn) {
     EXPECT_EQ(events.size(), 12u) << "every forfeit is logged";
 }
 
+TEST(ArenaTest, PlayersPastTheirTimeAreStoppedOrLeftBehindAndLose) {
+    testing::TempDir dir;
+    ArenaConfig config;
+    config.game = "tictactoe";
+    config.players = {"random", "bad-hang:time=20ms", "bad-stoppable:time=20ms"};
+    config.games_per_pairing = 2;
+    config.seed = 1;
+    config.concurrency = 2;
+    config.match.time_margin = std::chrono::milliseconds(30);
+    config.match.stop_grace = std::chrono::milliseconds(100);
+    config.db_path = dir.file("hang.db");
+    std::vector<std::string> events;
+    struct Collect : ArenaObserver {
+        std::vector<std::string>* lines;
+        void on_event(const std::string& line) override { lines->push_back(line); }
+    } observer;
+    observer.lines = &events;
+    const auto result =
+        Arena(config, {}, testing::faulty_player_factory(config.match.time_margin)).run(&observer);
+    EXPECT_TRUE(result.finished);
+    EXPECT_EQ(result.standings.games, 6);
+    // Each faulty player loses at its first move: random wins its 4 games; between the two,
+    // whoever moves first loses.
+    EXPECT_EQ(result.standings.players[0].result.wins, 4);
+    // bad-hang ignores the stop: 3 games lost with its thread left running; bad-stoppable
+    // returns when stopped at 20 + 30 ms and loses on time.
+    EXPECT_EQ(result.standings.terminations.at("time forfeit (hung)"), 3);
+    EXPECT_EQ(result.standings.terminations.at("time forfeit"), 3);
+    EXPECT_EQ(events.size(), 6u) << "every forfeit is logged";
+    EXPECT_EQ(testing::release_hung_players(), 3);
+}
+
 TEST(ArenaTest, AdjudicationUsesTheSolver) {
     testing::TempDir dir;
     ArenaConfig config;

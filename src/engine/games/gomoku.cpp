@@ -7,6 +7,7 @@
 
 #include "core/score.hpp"
 #include "engine/games/entries.hpp"
+#include "engine/games/gomoku_chances.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/search.hpp"
@@ -117,6 +118,10 @@ class GomokuGame final : public Game {
         return out;
     }
 
+    [[nodiscard]] std::vector<WinChance> win_chances() const override {
+        return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
+    }
+
     // --- text --------------------------------------------------------------------------------
     [[nodiscard]] std::string render() const override {
         return gomoku::render(board_) +
@@ -184,7 +189,7 @@ class GomokuGame final : public Game {
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
             {"strong",
              {},
-             "five, block, VCF, VCF defence, then PVS with a hash table (time=1s default)"},
+             "five, block, VCF, VCT and their defences, then PVS with a hash table (time=1s)"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;

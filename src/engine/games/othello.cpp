@@ -110,6 +110,10 @@ class OthelloGame final : public Game {
     [[nodiscard]] bool solvable_now() const override {
         return state().position.empty_count() <= 14;
     }
+    // A review may wait: 20 empties (FFO #40-#59's size) solve in well under a second.
+    [[nodiscard]] bool solvable_for_review() const override {
+        return state().position.empty_count() <= 20;
+    }
 
     [[nodiscard]] std::string render() const override {
         const auto& pos = state().position;
