@@ -1,6 +1,8 @@
 #include "arena/report.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <ostream>
 
 #include <fmt/format.h>
@@ -13,6 +15,12 @@ std::string signed_number(double value) {
     if (std::isinf(value)) return value > 0 ? "+inf" : "-inf";
     if (std::abs(value) < 0.05) return "0.0";  // no "-0.0"
     return fmt::format("{:+.1f}", value);
+}
+
+// Terminal columns of a UTF-8 string (every code point one column, as for "±").
+std::size_t display_width(const std::string& text) {
+    return static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
 }
 
 std::string duration_text(double seconds) {
@@ -33,6 +41,8 @@ nlohmann::json wdl_json(const WinDrawLoss& r, const EloEstimate& elo) {
     j["elo"] = std::isfinite(elo.elo) ? nlohmann::json(elo.elo) : nlohmann::json(nullptr);
     j["elo_margin"] =
         std::isfinite(elo.margin) ? nlohmann::json(elo.margin) : nlohmann::json(nullptr);
+    j["elo_low"] = std::isfinite(elo.low) ? nlohmann::json(elo.low) : nlohmann::json(nullptr);
+    j["elo_high"] = std::isfinite(elo.high) ? nlohmann::json(elo.high) : nlohmann::json(nullptr);
     j["los"] = elo.los;
     return j;
 }
@@ -52,8 +62,13 @@ std::string_view decision_text(SprtDecision d) {
 }  // namespace
 
 std::string format_elo(const EloEstimate& elo) {
-    const std::string margin = std::isinf(elo.margin) ? "inf" : fmt::format("{:.1f}", elo.margin);
-    return fmt::format("{} ± {}", signed_number(elo.elo), margin);
+    if (std::isfinite(elo.margin)) return fmt::format("{} ± {:.1f}", signed_number(elo.elo), elo.margin);
+    // No symmetric interval: a perfect score shows its lower bound, a zero score its upper
+    // bound, a score near either end the (asymmetric) Wilson interval.
+    if (elo.elo == std::numeric_limits<double>::infinity()) return fmt::format("> {}", signed_number(elo.low));
+    if (elo.elo == -std::numeric_limits<double>::infinity()) return fmt::format("< {}", signed_number(elo.high));
+    return fmt::format("{} [{}, {}]", signed_number(elo.elo), signed_number(elo.low),
+                       signed_number(elo.high));
 }
 
 void print_standings(std::ostream& out, const ArenaResult& result) {
@@ -63,9 +78,11 @@ void print_standings(std::ostream& out, const ArenaResult& result) {
     out << fmt::format("{} games of {} (run {}, seed {}){}\n\n", s.games, result.game,
                        result.run_id, result.seed,
                        result.finished ? "" : " - unfinished, continue with --resume");
-    out << fmt::format("{:>4}  {:<{}}  {:>5}  {:>5}  {:>5}  {:>5}  {:>6}  {:>15}  {:>6}\n", "Rank",
+    std::size_t elo_width = 15;
+    for (const auto& p : s.players) elo_width = std::max(elo_width, display_width(format_elo(p.elo)));
+    out << fmt::format("{:>4}  {:<{}}  {:>5}  {:>5}  {:>5}  {:>5}  {:>6}  {:>{}}  {:>6}\n", "Rank",
                        "Player", width, "Games", "Wins", "Draws", "Losses", "Score", "Elo ± 95%",
-                       "LOS");
+                       elo_width, "LOS");
     std::vector<std::size_t> order(s.players.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -75,9 +92,9 @@ void print_standings(std::ostream& out, const ArenaResult& result) {
     for (const std::size_t i : order) {
         const auto& p = s.players[i];
         out << fmt::format(
-            "{:>4}  {:<{}}  {:>5}  {:>5}  {:>5}  {:>6}  {:>5.1f}%  {:>15}  {:>5.1f}%\n", ++rank,
+            "{:>4}  {:<{}}  {:>5}  {:>5}  {:>5}  {:>6}  {:>5.1f}%  {:>{}}  {:>5.1f}%\n", ++rank,
             p.spec, width, p.result.games(), p.result.wins, p.result.draws, p.result.losses,
-            100.0 * p.result.score(), format_elo(p.elo), 100.0 * p.elo.los);
+            100.0 * p.result.score(), format_elo(p.elo), elo_width, 100.0 * p.elo.los);
     }
     out << "\nPairings (results of the first named player):\n";
     for (const auto& pairing : s.pairings) {

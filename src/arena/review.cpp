@@ -54,13 +54,15 @@ struct Moment {
     std::string better;
 };
 
-Moment judge_move(const engine::Game& game, const std::string& move,
-                  const std::optional<int>& before, const std::optional<int>& kept) {
+// `exact`: the solver judged the move; `before` and `kept` are then the mover's values (> 0
+// win, 0 draw, < 0 loss) before and after it.
+Moment judge_move(const engine::Game& game, const std::string& move, bool exact, int before,
+                  int kept) {
     const int me = game.side_to_move();
     const auto immediate = game.winning_moves(me);
     // Without a solver's verdict, the game's proven wins by kind say what was there.
     std::vector<engine::WinChance> chances;
-    if (!before) chances = game.win_chances();
+    if (!exact) chances = game.win_chances();
     const auto first_chance = std::find_if(chances.begin(), chances.end(),
                                            [](const auto& c) { return !c.moves.empty(); });
     auto in_any_chance = [&] {
@@ -72,15 +74,15 @@ Moment judge_move(const engine::Game& game, const std::string& move,
     if (!immediate.empty()) {
         m.kind = kWinInOne;
         m.taken = contains(immediate, move);
-        m.lost = kept ? *kept <= 0 : !m.taken && !in_any_chance();
+        m.lost = exact ? kept <= 0 : !m.taken && !in_any_chance();
         m.better = immediate.front();
-    } else if (before && *before > 0) {
+    } else if (exact && before > 0) {
         m.kind = kForcedWin;
-        m.taken = *kept > 0;
+        m.taken = kept > 0;
         m.lost = !m.taken;
-    } else if (before && *before == 0) {
+    } else if (exact && before == 0) {
         m.kind = kDraw;
-        m.taken = *kept >= 0;
+        m.taken = kept >= 0;
         m.lost = !m.taken;
     } else if (first_chance != chances.end()) {
         m.kind = first_chance->kind;
@@ -149,18 +151,20 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
         if (!move.opening) {
             ReviewCounts& counts = review.sides[me];
             ++counts.moves;
-            std::optional<int> before;
-            std::optional<int> kept;
+            bool exact = false;
+            int before = 0;
+            int kept = 0;
             if (settings.exact_everywhere || game->solvable_for_review()) {
-                before = known ? known : solve_sign(*game);
-                if (before) {
-                    next = solve_sign(*after);
-                    if (next) kept = after->side_to_move() == me ? *next : -*next;
+                const auto value = known ? known : solve_sign(*game);
+                if (value) next = solve_sign(*after);
+                if (value && next) {
+                    exact = true;
+                    before = *value;
+                    kept = after->side_to_move() == me ? *next : -*next;
                 }
-                if (!kept) before.reset();
             }
-            if (before) ++counts.judged_exactly;
-            const Moment moment = judge_move(*game, move.move, before, kept);
+            if (exact) ++counts.judged_exactly;
+            const Moment moment = judge_move(*game, move.move, exact, before, kept);
             for (const auto& kind : moment.kinds) (void)counts.kind(kind);
             if (!moment.kind.empty()) {
                 KindCount& count = counts.kind(moment.kind);

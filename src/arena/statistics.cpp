@@ -1,5 +1,6 @@
 #include "arena/statistics.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -90,12 +91,27 @@ double likelihood_of_superiority(int wins, int losses) {
     return 0.5 * (1.0 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses))));
 }
 
+std::pair<double, double> wilson_interval(double score, int n, double z) {
+    if (n <= 0) return {0.0, 1.0};
+    const double z2n = z * z / n;
+    const double centre = (score + z2n / 2) / (1 + z2n);
+    const double half =
+        z / (1 + z2n) * std::sqrt(score * (1 - score) / n + z * z / (4.0 * n * n));
+    // At a score of exactly 0 or 1 the bound on that side is exactly 0 or 1 (rounding would
+    // otherwise leave it a hair inside and give a huge finite Elo).
+    const double low = score <= 0 ? 0.0 : std::max(0.0, centre - half);
+    const double high = score >= 1 ? 1.0 : std::min(1.0, centre + half);
+    return {low, high};
+}
+
 EloEstimate estimate_elo(const WinDrawLoss& result) {
     EloEstimate out;
     out.los = likelihood_of_superiority(result.wins, result.losses);
     const int n = result.games();
     if (n == 0) {
         out.margin = kInfinity;
+        out.low = -kInfinity;
+        out.high = kInfinity;
         return out;
     }
     const Moments m = moments({{1.0, result.wins}, {0.5, result.draws}, {0.0, result.losses}});
@@ -103,8 +119,16 @@ EloEstimate estimate_elo(const WinDrawLoss& result) {
     const double deviation = std::sqrt(m.variance / n);
     const double low = m.mean - kZ95 * deviation;
     const double high = m.mean + kZ95 * deviation;
-    out.margin =
-        (low <= 0 || high >= 1) ? kInfinity : (elo_from_score(high) - elo_from_score(low)) / 2.0;
+    if (low > 0 && high < 1) {
+        out.margin = (elo_from_score(high) - elo_from_score(low)) / 2.0;
+        out.low = out.elo - out.margin;
+        out.high = out.elo + out.margin;
+    } else {
+        out.margin = kInfinity;
+        const auto [wilson_low, wilson_high] = wilson_interval(m.mean, n, kZ95);
+        out.low = elo_from_score(wilson_low);
+        out.high = elo_from_score(wilson_high);
+    }
     return out;
 }
 

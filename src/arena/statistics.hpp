@@ -15,6 +15,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace plies::arena {
 
@@ -42,9 +43,20 @@ using Pentanomial = std::array<int, 5>;
 
 struct EloEstimate {
     double elo = 0;     // may be +-infinity for a perfect or zero score
-    double margin = 0;  // half-width of the 95% interval (infinite when undefined)
-    double los = 0.5;   // likelihood of superiority, 0..1
+    double margin = 0;  // half-width of the symmetric 95% interval (infinite when undefined)
+    // Bounds of the 95% interval in Elo: elo -+ margin when that is defined; otherwise (a score
+    // at or near 0% or 100%, where the normal approximation leaves 0..1) the Wilson score
+    // interval's bounds, which stay finite except on the side of an infinite estimate.
+    double low = 0;
+    double high = 0;
+    double los = 0.5;  // likelihood of superiority, 0..1
 };
+
+// Wilson score interval (E. B. Wilson, "Probable inference, the law of succession, and
+// statistical inference", JASA 22, 1927) for a score fraction over n games, with normal quantile
+// z: always inside [0, 1], and not empty at a score of 0 or 1 (for n = 10, z = 1.96 and a
+// perfect score the lower bound is 10 / (10 + z^2) = 0.7225).
+[[nodiscard]] std::pair<double, double> wilson_interval(double score, int n, double z);
 
 // Elo with a 95% interval and LOS from a trinomial result.
 [[nodiscard]] EloEstimate estimate_elo(const WinDrawLoss& result);

@@ -43,6 +43,43 @@ TEST(EloTest, ScoreConversions) {
     EXPECT_DOUBLE_EQ(estimate_elo(wdl(5, 5, 10)).elo, 0.0);
 }
 
+TEST(EloTest, WilsonIntervalMatchesNewcombe) {
+    // R. G. Newcombe, "Two-sided confidence intervals for the single proportion: comparison of
+    // seven methods", Statistics in Medicine 17 (1998), Table II, method 3 (Wilson score).
+    const double z = 1.959963984540054;
+    const auto check = [&](int x, int n, double low, double high) {
+        const auto [l, h] = wilson_interval(static_cast<double>(x) / n, n, z);
+        EXPECT_NEAR(l, low, 5e-5) << x << "/" << n;
+        EXPECT_NEAR(h, high, 5e-5) << x << "/" << n;
+    };
+    check(81, 263, 0.2553, 0.3662);
+    check(15, 148, 0.0624, 0.1605);
+    check(0, 20, 0.0000, 0.1611);
+    check(1, 29, 0.0061, 0.1718);
+}
+
+TEST(EloTest, PerfectAndZeroScoresKeepAFiniteBound) {
+    // 10 wins of 10: Wilson lower bound 10 / (10 + z^2) = 0.7225, i.e. +166.2 Elo.
+    const auto perfect = estimate_elo(wdl(10, 0, 0));
+    EXPECT_TRUE(std::isinf(perfect.margin));
+    EXPECT_NEAR(perfect.low, elo_from_score(10 / (10 + 1.959963984540054 * 1.959963984540054)),
+                1e-6);
+    EXPECT_NEAR(perfect.low, 166.2, 0.1);
+    EXPECT_TRUE(std::isinf(perfect.high));
+    const auto zero = estimate_elo(wdl(0, 10, 0));
+    EXPECT_NEAR(zero.high, -166.2, 0.1);
+    EXPECT_TRUE(std::isinf(zero.low));
+    // 79 wins and a draw in 80: the normal interval leaves 0..1, Wilson's does not.
+    const auto near_perfect = estimate_elo(wdl(79, 0, 1));
+    EXPECT_TRUE(std::isinf(near_perfect.margin));
+    EXPECT_TRUE(std::isfinite(near_perfect.low) && std::isfinite(near_perfect.high));
+    EXPECT_LT(near_perfect.low, near_perfect.elo);
+    EXPECT_GT(near_perfect.high, near_perfect.elo);
+    // Where the symmetric interval exists, the bounds are elo -+ margin.
+    const auto usual = estimate_elo(wdl(859, 772, 1329));
+    EXPECT_NEAR(usual.high - usual.low, 2 * usual.margin, 1e-9);
+}
+
 TEST(LosTest, Formula) {
     EXPECT_DOUBLE_EQ(likelihood_of_superiority(10, 10), 0.5);
     EXPECT_DOUBLE_EQ(likelihood_of_superiority(0, 0), 0.5);
