@@ -1,10 +1,12 @@
-// The exact endgame solver against a plain minimax on random positions with 4-10 empties.
+// The exact endgame solver against a plain minimax on random positions with 4-10 empties, and
+// with windows around its selective pass on FFO #40.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 
 #include "engine/registry.hpp"
+#include "games/othello/bench.hpp"
 #include "games/othello/endgame.hpp"
 #include "games/othello/notation.hpp"
 
@@ -55,6 +57,27 @@ TEST(OthelloEndgame, MatchesMinimaxOnRandomEndgames) {
         ++checked;
     }
     EXPECT_EQ(checked, 400);
+}
+
+// From 18 empties the solver runs a selective pass and an aspiration window before the exact
+// pass; with a window given by the caller the result must still be exact inside it and a bound
+// on the failing side outside it. FFO #40 (20 empties) is worth +38 (the published score).
+TEST(OthelloEndgame, WindowsAroundTheSelectivePassStayExact) {
+    const auto parsed = parse_obf(ffo_line(40));
+    ASSERT_TRUE(parsed.state.has_value());
+    const Position pos = parsed.state->position;
+    for (int fresh = 0; fresh < 2; ++fresh) {  // with an empty table, then with a full one
+        EndgameSolver solver(18);
+        if (fresh == 1) (void)solver.solve(pos, -64, 64, {}, nullptr);
+        EXPECT_EQ(solver.solve(pos, 20, 50, {}, nullptr).score, 38);
+        EXPECT_EQ(solver.solve(pos, 37, 64, {}, nullptr).score, 38);
+        EXPECT_LE(solver.solve(pos, 40, 64, {}, nullptr).score, 40);   // fails low
+        EXPECT_GE(solver.solve(pos, -64, 30, {}, nullptr).score, 30);  // fails high
+        EXPECT_GE(solver.solve(pos, -64, -20, {}, nullptr).score, -20);
+        const auto result = solver.solve(pos, -64, 64, {}, nullptr);
+        EXPECT_EQ(result.score, 38);
+        EXPECT_EQ(square_name(result.best_move), "a2");
+    }
 }
 
 TEST(OthelloEndgame, SolveAndAnalyseThroughTheEngine) {

@@ -16,12 +16,12 @@ namespace {
 // (enhanced transposition cut-off).
 constexpr int kEtcEmpties = 8;
 // From this many empties up the evaluation (1/16 of it, in hundredths of a disc) joins the
-// ordering, and from kSearchOrderEmpties up a one-ply search over it (1/8). Our evaluation is
-// no pattern evaluation: giving it more weight measured worse (FFO #40-#44 nodes).
+// ordering. Our evaluation is no pattern evaluation: giving it more weight measured worse, and
+// so did ordering by a search over it in the middle of the tree (FFO #40-#44 without the
+// selective pass: 299 M nodes with a one-ply search from 13 empties, 305-312 M with two plies
+// from 16-20 empties, 271 M with the evaluation alone).
 constexpr int kEvaluationOrderEmpties = 12;
 constexpr int kEvaluationDivisor = 16;
-constexpr int kSearchOrderEmpties = 13;
-constexpr int kSearchOrderDivisor = 8;
 // Fastest-first weights, per unit: an opponent reply (a corner reply counts twice), a corner
 // move, a disc anchored to one of our corners, an empty square next to our discs (the
 // opponent's potential mobility), a move into a quadrant with an odd number of empties. Tuned
@@ -33,6 +33,25 @@ constexpr int kPotentialMobilityWeight = 8;
 constexpr int kParityBonus = 16;
 
 constexpr int kInfinity = 99;
+constexpr std::size_t kWays = 4;
+// Before the exact pass of a root with kSelectiveRootEmpties or more, a selective pass that
+// searches only the first kSelectiveMoves moves at nodes with kSelectiveEmpties or more: its
+// moves then order the exact pass high in the tree, where the evaluation orders poorly, and its
+// score centres the exact pass's aspiration window (+-kAspiration, widened on failure). Bounds
+// from the selective pass are never used by the exact one, so the result stays exact. Measured
+// on FFO #40-#44 (with no one-ply ordering search): 271 M nodes without it, 235 M with 3 moves
+// from 12 empties and a window of +-4, 223 M from 10 empties and +-2; 1 move from 10 empties as a
+// first pass before it: #40-#46 1195 M against 774 M. FFO #48: 924 M -> 672 M.
+constexpr int kSelectiveRootEmpties = 18;
+constexpr int kSelectiveEmpties = 10;
+constexpr int kSelectiveMoves = 3;
+constexpr int kAspiration = 2;
+// From this many empties up the ordering uses a one-ply search over the evaluation (1/8 of
+// it) instead of the evaluation alone: in the middle of the tree that measured worse (FFO
+// #40-#44 with the selective pass: 304 M nodes from 20 empties, 223 M without), at the very
+// top better (FFO #49: 1.80 G from 22 or 24 empties, 2.50 G without).
+constexpr int kSearchOrderEmpties = 24;
+constexpr int kSearchOrderDivisor = 8;
 
 std::uint64_t hash_position(Bitboard p, Bitboard o) {
     std::uint64_t h =
@@ -70,6 +89,19 @@ struct EndgameSearch {
     core::SearchControl control;
     std::uint64_t nodes = 0;
     std::uint64_t next_poll = 0;
+    // 0 in the exact pass; in the selective pass, the number of moves searched at nodes with
+    // kSelectiveEmpties or more (the others are taken to fail low).
+    int selective_moves = 0;
+
+    // Whether an entry's bounds can be used: a selective pass's bounds are guesses.
+    [[nodiscard]] bool usable(const EndgameSolver::Entry& e) const {
+        return selective_moves != 0 || !e.selective;
+    }
+    [[nodiscard]] int move_limit(int count, int empties) const {
+        return selective_moves != 0 && empties >= kSelectiveEmpties
+                   ? std::min(count, selective_moves)
+                   : count;
+    }
 
     // Polls the stop token, node budget and clock every 2048 nodes (well under a millisecond).
     bool poll() {
@@ -78,10 +110,14 @@ struct EndgameSearch {
         return control.should_stop(nodes & ~std::uint64_t{1023});
     }
 
+    // Four-way buckets: a position lives in one of the four slots of its bucket.
+    [[nodiscard]] std::size_t bucket(Bitboard p, Bitboard o) const {
+        return (hash_position(p, o) >> (64 - solver.table_bits_)) & ~std::size_t{kWays - 1};
+    }
+
     EndgameSolver::Entry* probe(Bitboard p, Bitboard o) {
-        const std::size_t index =
-            (hash_position(p, o) >> (64 - solver.table_bits_)) & ~std::size_t{1};
-        for (std::size_t i = index; i < index + 2; ++i) {
+        const std::size_t index = bucket(p, o);
+        for (std::size_t i = index; i < index + kWays; ++i) {
             auto& e = solver.table_[i];
             if (e.player == p && e.opponent == o) return &e;
         }
@@ -90,19 +126,26 @@ struct EndgameSearch {
 
     // Stores a bound: `score` > alpha is a lower bound, < beta an upper bound.
     void store(Bitboard p, Bitboard o, int alpha, int beta, int score, int move, int empties) {
-        const std::size_t index =
-            (hash_position(p, o) >> (64 - solver.table_bits_)) & ~std::size_t{1};
+        const std::size_t index = bucket(p, o);
         EndgameSolver::Entry* slot = nullptr;
-        for (std::size_t i = index; i < index + 2; ++i) {
+        EndgameSolver::Entry* victim = &solver.table_[index];
+        for (std::size_t i = index; i < index + kWays; ++i) {
             auto& e = solver.table_[i];
-            if (e.player == p && e.opponent == o) slot = &e;
+            if (e.player == p && e.opponent == o) {
+                slot = &e;
+                break;
+            }
+            // Depth-preferred: replace an entry of an earlier solve first, then the one that
+            // cost least (fewest empties).
+            if (replace_rank(e) < replace_rank(*victim)) victim = &e;
         }
+        const bool selective = selective_moves != 0;
         if (slot == nullptr) {
-            // Keep the entry that cost more (more empties); replace the other.
-            auto& a = solver.table_[index];
-            auto& b = solver.table_[index + 1];
-            slot = a.empties <= b.empties ? &a : &b;
-            *slot = EndgameSolver::Entry{p, o, -64, 64, kNoMove, 0};
+            slot = victim;
+            *slot = EndgameSolver::Entry{p, o, -64, 64, kNoMove, 0, solver.generation_, selective};
+        } else if (slot->selective != selective) {
+            if (selective) return;  // an exact entry is worth more than a guess
+            *slot = EndgameSolver::Entry{p, o, -64, 64, slot->move, 0, solver.generation_, false};
         }
         slot->empties = static_cast<std::uint8_t>(empties);
         if (score > alpha)
@@ -111,9 +154,13 @@ struct EndgameSearch {
         if (move != kNoMove) slot->move = static_cast<std::uint8_t>(move);
     }
 
+    [[nodiscard]] int replace_rank(const EndgameSolver::Entry& e) const {
+        return (e.generation == solver.generation_ ? 64 : 0) + e.empties;
+    }
+
     // Fastest-first: the hash move, then the moves that leave the opponent the fewest replies
     // (corner replies counted twice) and the fewest potential moves, that keep corner-anchored
-    // discs, in odd quadrants; high in the tree also the evaluation or a shallow search.
+    // discs, in odd quadrants; high in the tree also the evaluation or a one-ply search.
     int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int empties,
                     MoveList& list) {
         const Bitboard empty = ~(p | o);
@@ -181,8 +228,10 @@ struct EndgameSearch {
         }
         int hash_move = kNoMove;
         if (const auto* e = probe(p, o)) {
-            if (e->lower > alpha) return e->lower;
-            if (e->upper <= alpha) return e->upper;
+            if (usable(*e)) {
+                if (e->lower > alpha) return e->lower;
+                if (e->upper <= alpha) return e->upper;
+            }
             hash_move = e->move;
         }
         MoveList list;
@@ -192,7 +241,8 @@ struct EndgameSearch {
         if (empties >= kEtcEmpties) {
             for (int i = 0; i < count; ++i) {
                 const auto& c = list[static_cast<std::size_t>(i)];
-                if (const auto* e = probe(o ^ c.flipped, p ^ c.flipped ^ bit(c.square))) {
+                const auto* e = probe(o ^ c.flipped, p ^ c.flipped ^ bit(c.square));
+                if (e != nullptr && usable(*e)) {
                     if (-e->upper > alpha) {
                         store(p, o, alpha, alpha + 1, -e->upper, c.square, empties);
                         return -e->upper;
@@ -202,7 +252,8 @@ struct EndgameSearch {
         }
         int best = -kInfinity;
         int best_move = kNoMove;
-        for (int i = 0; i < count; ++i) {
+        const int limit = move_limit(count, empties);
+        for (int i = 0; i < limit; ++i) {
             pick_best(list, i, count);
             const auto& c = list[static_cast<std::size_t>(i)];
             const int v =
@@ -234,7 +285,7 @@ struct EndgameSearch {
         int hash_move = kNoMove;
         if (const auto* e = probe(p, o)) {
             hash_move = e->move;
-            if (root_move == nullptr) {
+            if (root_move == nullptr && usable(*e)) {
                 if (e->lower >= beta) return e->lower;
                 if (e->upper <= alpha) return e->upper;
                 if (e->lower == e->upper) return e->lower;
@@ -245,7 +296,8 @@ struct EndgameSearch {
         const int alpha_start = alpha;
         int best = -kInfinity;
         int best_move = kNoMove;
-        for (int i = 0; i < count; ++i) {
+        const int limit = root_move != nullptr ? count : move_limit(count, empties);
+        for (int i = 0; i < limit; ++i) {
             pick_best(list, i, count);
             const auto& c = list[static_cast<std::size_t>(i)];
             const Bitboard np = o ^ c.flipped;
@@ -277,10 +329,44 @@ EndgameSolver::EndgameSolver(int table_bits)
 
 EndgameResult EndgameSolver::solve(const Position& pos, int alpha, int beta,
                                    const core::SearchLimits& limits, const core::StopToken* stop) {
+    ++generation_;
     EndgameSearch search{*this, core::SearchControl(limits, stop)};
     EndgameResult result;
     int move = kNoMove;
-    result.score = search.pvs(pos.player, pos.opponent, alpha, beta, pos.empty_count(), &move);
+    const int empties = pos.empty_count();
+    if (empties >= kSelectiveRootEmpties && beta - alpha > 2 * kAspiration) {
+        // A selective pass first: its moves order the exact pass high in the tree (where the
+        // evaluation orders poorly) and its score centres an aspiration window.
+        search.selective_moves = kSelectiveMoves;
+        const int guess = std::clamp(
+            search.pvs(pos.player, pos.opponent, alpha, beta, empties, &move), alpha, beta);
+        search.selective_moves = 0;
+        int low = std::max(alpha, guess - kAspiration);
+        int high = std::min(beta, guess + kAspiration);
+        for (int failures = 0;; ++failures) {
+            if (search.control.stopped()) break;
+            if (failures >= 2) {  // guards against search instability: no endless re-searches
+                low = alpha;
+                high = beta;
+            }
+            const int v = search.pvs(pos.player, pos.opponent, low, high, empties, &move);
+            result.score = v;
+            // Fail-soft: a score at or below the window is an upper bound, at or above it a
+            // lower bound; search again between it and the caller's bound.
+            if (low == alpha && high == beta) break;
+            if (v <= low && v > alpha) {
+                low = alpha;
+                high = v + 1;
+            } else if (v >= high && v < beta) {
+                low = v - 1;
+                high = beta;
+            } else {
+                break;
+            }
+        }
+    } else {
+        result.score = search.pvs(pos.player, pos.opponent, alpha, beta, empties, &move);
+    }
     result.best_move = move;
     result.nodes = search.nodes;
     result.time = search.control.elapsed();
@@ -289,7 +375,7 @@ EndgameResult EndgameSolver::solve(const Position& pos, int alpha, int beta,
 }
 
 void EndgameSolver::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    table_.clear();
 }
 
 namespace {

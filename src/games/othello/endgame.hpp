@@ -1,18 +1,20 @@
 // The exact endgame solver: the final disc difference (empties to the winner) under perfect
-// play. Principal-variation search at the root and PV nodes, null-window searches with a
-// transposition table (2-way buckets), enhanced transposition cut-offs, stability cut-offs and
+// play. From 18 empties a selective pass first (only the first moves searched high in the
+// tree) gives the exact pass its moves and an aspiration window. Principal-variation search at
+// the root and PV nodes, null-window searches with a transposition table (4-way buckets,
+// depth-preferred replacement), enhanced transposition cut-offs, stability cut-offs and
 // fastest-first ordering (opponent mobility, potential mobility, corner stability, parity; the
-// evaluation or a one-ply search over it high in the tree) down to 7 empties, then parity- and
-// square-class-ordered searches without hashing (endgame_shallow.hpp) with dedicated code for
-// the last four, three, two and one squares.
+// evaluation high in the tree, a one-ply search over it at the very top) down to 7 empties,
+// then parity- and square-class-ordered searches without hashing (endgame_shallow.hpp) with
+// dedicated code for the last four, three, two and one squares.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
-#include <vector>
 
 #include "core/limits.hpp"
 #include "games/othello/board.hpp"
+#include "core/table_memory.hpp"
 
 namespace plies::othello {
 
@@ -46,11 +48,14 @@ class EndgameSolver {
         std::int8_t upper = 64;
         std::uint8_t move = kNoMove;
         std::uint8_t empties = 0;
+        std::uint8_t generation = 0;  // the solve() call that stored it (replacement order)
+        bool selective = false;       // bounds from a selective pass: only its move is used later
     };
 
   private:
-    std::vector<Entry> table_;
+    core::TableMemory<Entry> table_;
     int table_bits_;
+    std::uint8_t generation_ = 0;
     friend struct EndgameSearch;
 };
 

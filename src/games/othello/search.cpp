@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
 
 #include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
+#include "core/table_memory.hpp"
 
 namespace plies::othello {
 
@@ -42,7 +42,7 @@ std::size_t table_index(Bitboard p, Bitboard o) {
 }
 
 struct MidgameSearch {
-    std::vector<Entry>& table;
+    core::TableMemory<Entry>& table;
     core::SearchControl& control;
     std::uint64_t nodes = 0;
     std::uint64_t cutoffs = 0;
@@ -126,8 +126,19 @@ struct MidgameSearch {
     }
 };
 
-std::vector<Entry>& thread_table() {
-    thread_local std::vector<Entry> table(std::size_t{1} << kTableBits);
+// Whether an exact solve of `empties` squares usually fits in `nodes`: a solve costs about
+// 400 k nodes at 16 empties and about three times more per extra empty square (measured in
+// games against classic). A solve that does not fit would leave only the fallback search's
+// tenth of the budget.
+bool solve_fits(int empties, std::uint64_t nodes) {
+    double estimate = 400'000;
+    for (int e = 16; e < empties; ++e) estimate *= 3;
+    for (int e = 16; e > empties; --e) estimate /= 3;
+    return estimate <= static_cast<double>(nodes);
+}
+
+core::TableMemory<Entry>& thread_table() {
+    thread_local core::TableMemory<Entry> table(std::size_t{1} << kTableBits);
     return table;
 }
 
@@ -182,8 +193,10 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
     const int empties = pos.empty_count();
     const bool timed = limits.time.count() > 0 || limits.nodes > 0;
     const int depth = limits.depth > 0 ? limits.depth : timed ? 60 : kDefaultDepth;
+    const bool node_budget_only = limits.nodes > 0 && limits.time.count() == 0;
     const bool try_solve =
-        limits.depth > 0 ? empties <= limits.depth + kSolveExtraDepth
+        limits.depth > 0   ? empties <= limits.depth + kSolveExtraDepth
+        : node_budget_only ? solve_fits(empties, limits.nodes)
         : timed
             ? empties <= (limits.time.count() > 0 && limits.time < kFastBudget ? kSolveEmptiesFast
                                                                                : kSolveEmptiesTimed)
@@ -226,7 +239,7 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
 
 void clear_search_tables() {
     auto& table = thread_table();
-    std::fill(table.begin(), table.end(), Entry{});
+    table.clear();
     clear_endgame_table();
 }
 

@@ -12,7 +12,8 @@ namespace plies::othello {
 // Scores are in discs for the side to move: exact final disc differences when result.exact,
 // otherwise the evaluation (hundredths of a disc) divided by 100.
 // With a time limit the solver takes over at <= 20 empties (falling back to the midgame
-// result if it cannot finish); with only a depth limit N it solves at <= N + 6 empties.
+// result if it cannot finish); with only a node budget where a solve usually fits in it (14
+// empties for 100 k nodes); with only a depth limit N it solves at <= N + 6 empties.
 // Without any limit it searches depth 8.
 [[nodiscard]] core::SearchResult<int> search_strong(const Position& pos,
                                                     const core::SearchLimits& limits,
