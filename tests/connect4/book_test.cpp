@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <unordered_set>
 
 #include <gtest/gtest.h>
@@ -57,6 +58,56 @@ TEST(Connect4Book, RejectsBadFiles) {
     EXPECT_FALSE(Book::load(path, error));
     EXPECT_FALSE(error.empty());
     std::remove(path.c_str());
+}
+
+// Regression: generating a book to depth D over an existing book used to drop the existing
+// entries deeper than D (and those shallower than D when the run could not derive them again).
+// Published values (data README): the empty board scores +1 and its columns -2 -1 0 1 0 -1 -2,
+// so the positions after one move in columns 1-4 score 2, 1, 0 and -1 for the side to move.
+TEST(Connect4Book, GenerationKeepsEntriesOfAnExistingBook) {
+    const std::string path = temp_path("plies_c4_book_keep.bin");
+    std::remove((path + ".partial").c_str());
+    Book previous(1);
+    previous.add(canonical_key(Position{}), 1);
+    const char* first_moves[] = {"1", "2", "3", "4"};
+    const int first_scores[] = {2, 1, 0, -1};
+    for (int i = 0; i < 4; ++i) previous.add(canonical_key(parse(first_moves[i])), first_scores[i]);
+    previous.add(canonical_key(parse("4455")), 18);          // deeper than --depth
+    previous.add(canonical_key(parse("44455554221")), -15);  // far deeper
+    previous.finish();
+    std::string error;
+    ASSERT_TRUE(previous.save(path, error)) << error;
+
+    // Depth 0: the empty board is already known, nothing is solved.
+    BookProgress progress;
+    std::ostringstream log;
+    ASSERT_TRUE(generate_book(0, path, std::size_t{16} << 20, std::chrono::seconds(0), log,
+                              progress, error))
+        << error;
+    EXPECT_EQ(progress.resumed, 1u);
+    auto loaded = Book::load(path, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->size(), previous.size()) << "no entry may be lost";
+    EXPECT_EQ(loaded->depth(), 1) << "the earlier book was complete to depth 1";
+    EXPECT_EQ(loaded->lookup(Position{}), 1);
+    EXPECT_EQ(loaded->lookup(parse("6")), 1) << "mirror of column 2";
+    EXPECT_EQ(loaded->lookup(parse("4455")), 18);
+    EXPECT_EQ(loaded->lookup(parse("44455554221")), -15);
+
+    // Depth 2 with a one-second budget: the run stops long before solving the 2-move level,
+    // and the levels it cannot derive again stay as the earlier book had them.
+    ASSERT_TRUE(generate_book(2, path, std::size_t{16} << 20, std::chrono::seconds(1), log,
+                              progress, error))
+        << error;
+    EXPECT_LT(progress.complete_depth, 2);
+    loaded = Book::load(path, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(loaded->depth(), 1);
+    EXPECT_EQ(loaded->lookup(Position{}), 1);
+    EXPECT_EQ(loaded->lookup(parse("3")), 0);
+    EXPECT_EQ(loaded->lookup(parse("44455554221")), -15);
+    std::remove(path.c_str());
+    std::remove((path + ".partial").c_str());
 }
 
 const Book& shipped_book() {

@@ -206,14 +206,17 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
     const auto levels = enumerate_levels(depth);
     const std::string partial_path = out_path + ".partial";
     auto solved = read_partial(partial_path);
+    // Every entry of a book already at `out_path` is kept, whatever its depth: the level-D
+    // ones count as solved (resuming), the deeper ones go into the new book unchanged (a
+    // shallower run must not throw away a deeper book's work), and the shallower ones stay
+    // even if this run cannot derive them again.
+    int previous_depth = -1;
     {
         std::string ignored;  // no book there yet: nothing to resume from
         if (const auto previous = Book::load(out_path, ignored)) {
-            for (std::size_t i = 0; i < previous->size(); ++i) {
-                const std::uint64_t key = previous->key_at(i);
-                if (Position::from_key(key).moves() == depth)
-                    solved.emplace(key, previous->score_at(i));
-            }
+            previous_depth = previous->depth();
+            for (std::size_t i = 0; i < previous->size(); ++i)
+                solved.emplace(previous->key_at(i), previous->score_at(i));
         }
     }
     std::ofstream partial(partial_path, std::ios::app);
@@ -224,8 +227,11 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
 
     const auto& deepest = levels.back();
     progress.positions = deepest.size();
+    const auto already = std::count_if(deepest.begin(), deepest.end(), [&](const Position& p) {
+        return solved.contains(canonical_key(p));
+    });
     log << fmt::format("{} positions at {} moves, {} already solved\n", deepest.size(), depth,
-                       solved.size());
+                       already);
     Solver solver(table_bytes);
     core::SearchLimits limits;
     limits.time = budget;
@@ -259,9 +265,8 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     // Shallower levels by negamax over the children, deepest first, wherever every child is
-    // known. The book's depth is the deepest level complete from the empty board down.
-    std::vector<bool> whole(levels.size(), true);
-    whole.back() = done == deepest.size();
+    // known. The book's depth is the deepest level complete from the empty board down (or the
+    // earlier book's, if that went deeper and this run completed every level up to D).
     for (int level = depth - 1; level >= 0; --level) {
         for (const Position& position : levels[static_cast<std::size_t>(level)]) {
             int best = -kCells;
@@ -278,15 +283,18 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
                 known = found != solved.end();
                 if (known) best = std::max(best, -found->second);
             }
-            if (known) {
-                solved[canonical_key(position)] = best;
-            } else {
-                whole[static_cast<std::size_t>(level)] = false;
-            }
+            if (known) solved[canonical_key(position)] = best;
         }
     }
+    auto level_known = [&](int level) {
+        const auto& positions = levels[static_cast<std::size_t>(level)];
+        return std::all_of(positions.begin(), positions.end(), [&](const Position& position) {
+            return solved.contains(canonical_key(position));
+        });
+    };
     int complete = -1;
-    while (complete < depth && whole[static_cast<std::size_t>(complete + 1)]) ++complete;
+    while (complete < depth && level_known(complete + 1)) ++complete;
+    if (complete == depth) complete = std::max(complete, previous_depth);
     Book book(complete);
     for (const auto& [key, score] : solved) book.add(key, score);
     book.finish();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "games/connect4/position.hpp"
 
@@ -17,15 +18,17 @@ class MoveSorter {
   public:
     struct Move {
         Bitboard cell;
+        Bitboard threats;   // the mover's winning cells after the move (passed to the child)
+        std::uint64_t key;  // the child's table key
         int column;
         int score;
     };
 
     // Adds a move; among equal scores the earlier added comes out first.
-    void add(Bitboard cell, int column, int score) {
+    void add(Bitboard cell, Bitboard threats, std::uint64_t key, int column, int score) {
         int pos = size_++;
         for (; pos > 0 && moves_[pos - 1].score >= score; --pos) moves_[pos] = moves_[pos - 1];
-        moves_[pos] = {cell, column, score};
+        moves_[pos] = {cell, threats, key, column, score};
     }
     [[nodiscard]] int size() const { return size_; }
     // Moves come out best first (the array is kept in increasing order, read from the end).

@@ -36,9 +36,10 @@ int highest_score(int moves) {
 
 }  // namespace
 
-Bitboard non_losing_moves(const Position& position) {
+namespace {
+// non_losing_moves() when the opponent's winning cells are known already.
+Bitboard non_losing_moves(const Position& position, Bitboard opponent_wins) {
     Bitboard possible = position.playable_cells();
-    const Bitboard opponent_wins = winning_cells(position.opponent(), position.mask());
     const Bitboard forced = possible & opponent_wins;
     if (forced != 0) {
         if ((forced & (forced - 1)) != 0) return 0;  // two threats: no block saves the game
@@ -46,6 +47,11 @@ Bitboard non_losing_moves(const Position& position) {
     }
     // Never play right under a cell where the opponent would complete four.
     return possible & ~(opponent_wins >> 1);
+}
+}  // namespace
+
+Bitboard non_losing_moves(const Position& position) {
+    return non_losing_moves(position, winning_cells(position.opponent(), position.mask()));
 }
 
 Solver::Solver(std::size_t table_bytes) : table_(table_bytes) {}
@@ -62,30 +68,46 @@ std::uint64_t Solver::table_key(const Position& position, bool& mirrored) const 
     return key;
 }
 
-int Solver::search(const Position& position, int alpha, int beta) {
-    ++nodes_;
-    if (control_ != nullptr && control_->should_stop(nodes_)) {
-        stopped_ = true;
-        return 0;
+int Solver::search(Position position, int alpha, int beta, Bitboard opponent_wins) {
+    // A forced move (the only one that does not lose at once) is played here, in place, rather
+    // than by a recursive call: it needs no ordering and no table entry, and forced moves come
+    // in chains (a block that makes a threat forces a block in turn). After an odd number of
+    // them the side to move is the caller's opponent: `sign` turns the value back.
+    int sign = 1;
+    for (;;) {
+        ++nodes_;
+        if (control_ != nullptr && control_->should_stop(nodes_)) {
+            stopped_ = true;
+            return 0;
+        }
+        const Bitboard next = non_losing_moves(position, opponent_wins);
+        const int moves = position.moves();
+        if (next == 0) return sign * (-(kCells - moves) / 2);  // the opponent wins next disc
+        if (moves >= kCells - 2) return 0;  // two cells left and nobody can use them
+
+        int low = lowest_score(moves);
+        int high = highest_score(moves);
+        if (features_.claim_even && high > 0 && claim_even_blocks_mover(position)) high = 0;
+        if (low >= beta) return sign * low;
+        if (high <= alpha) return sign * high;
+        if ((next & (next - 1)) != 0) return sign * branch(position, alpha, beta, next, low, high);
+
+        opponent_wins = winning_cells(position.current() | next, position.mask() | next);
+        position.play_cell(next);
+        const int alpha_before = alpha;
+        alpha = -beta;
+        beta = -alpha_before;
+        sign = -sign;
     }
-    const Bitboard next = non_losing_moves(position);
+}
+
+int Solver::search_root(const Position& position, int alpha, int beta) {
+    return search(position, alpha, beta, winning_cells(position.opponent(), position.mask()));
+}
+
+int Solver::branch(const Position& position, int alpha, int beta, Bitboard next, int low,
+                   int high) {
     const int moves = position.moves();
-    if (next == 0) return -(kCells - moves) / 2;  // the opponent wins with its next disc
-    if (moves >= kCells - 2) return 0;            // two cells left and nobody can use them
-
-    int low = lowest_score(moves);
-    int high = highest_score(moves);
-    if (features_.claim_even && high > 0 && claim_even_blocks_mover(position)) high = 0;
-    if (low >= beta) return low;
-    if (high <= alpha) return high;
-
-    // A forced move needs no ordering and no table entry of its own.
-    if ((next & (next - 1)) == 0) {
-        Position child = position;
-        child.play_cell(next);
-        return -search(child, -beta, -alpha);
-    }
-
     if (book_ != nullptr && moves <= book_->deepest()) {
         if (const auto score = book_->lookup(position)) return *score;
     }
@@ -106,6 +128,8 @@ int Solver::search(const Position& position, int alpha, int beta) {
     alpha = std::max(alpha, low);
     beta = std::min(beta, high);
 
+    const bool probe_children =
+        features_.child_probes && kCells - moves >= features_.child_probe_min_empty;
     MoveSorter sorter;
     const Bitboard good_rows = (moves & 1) == 0 ? kOddRows : kBoardMask & ~kOddRows;
     for (const int col : kCentreFirst) {
@@ -115,18 +139,23 @@ int Solver::search(const Position& position, int alpha, int beta) {
         const Bitboard cells = winning_cells(after, position.mask() | cell);
         int threats = std::popcount(cells);
         if (features_.parity_order) threats += std::popcount(cells & good_rows);
-        sorter.add(cell, col, col == hint ? 100 : threats);
+        std::uint64_t child_key = 0;
+        if (probe_children) {
+            Position child = position;
+            child.play_cell(cell);
+            bool child_mirrored = false;
+            child_key = table_key(child, child_mirrored);
+            table_.prefetch(child_key);
+        }
+        sorter.add(cell, cells, child_key, col, col == hint ? 100 : threats);
     }
 
     // Enhanced transposition cut-offs (Plaat, Schaeffer, Pijls, de Bruin, "Exploiting graph
     // properties of game trees", AAAI 1996): a child whose stored upper bound already proves
     // the cut-off saves searching the others first.
-    if (features_.child_probes && kCells - moves >= features_.child_probe_min_empty) {
+    if (probe_children) {
         for (int i = 0; i < sorter.size(); ++i) {
-            Position child = position;
-            child.play_cell(sorter[i].cell);
-            bool child_mirrored = false;
-            const TableEntry* entry = table_.find(table_key(child, child_mirrored));
+            const TableEntry* entry = table_.find(sorter[i].key);
             if (entry == nullptr) continue;
             const int value_at_least = -entry->upper;
             if (value_at_least >= beta) {
@@ -144,7 +173,7 @@ int Solver::search(const Position& position, int alpha, int beta) {
     for (int i = 0; i < sorter.size(); ++i) {
         Position child = position;
         child.play_cell(sorter[i].cell);
-        const int value = -search(child, -beta, -alpha);
+        const int value = -search(child, -beta, -alpha, sorter[i].threats);
         if (stopped_) return 0;
         if (value > best) {
             best = value;
@@ -185,7 +214,7 @@ int Solver::solve_range(const Position& position, int low, int high, bool weak) 
         } else if (med >= 0 && high / 2 > med) {
             med = high / 2;
         }
-        const int value = search(position, med, med + 1);
+        const int value = search_root(position, med, med + 1);
         if (stopped_) return 0;
         if (value <= med) {
             high = std::max(low, std::min(high, value));
@@ -251,7 +280,7 @@ std::optional<int> Solver::best_move(const Position& position, int score, bool w
         } else if (child.full()) {
             value = 0;
         } else {
-            value = search(child, limit, limit + 1);
+            value = search_root(child, limit, limit + 1);
             if (stopped_) return std::nullopt;
         }
         if (value <= limit) return col;

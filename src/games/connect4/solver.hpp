@@ -84,7 +84,13 @@ class Solver {
     // Null-window driver for scores in [low, high] (the position's side to move cannot win at
     // once); with `weak` it stops once the sign is known.
     [[nodiscard]] int solve_range(const Position& position, int low, int high, bool weak);
-    [[nodiscard]] int search(const Position& position, int alpha, int beta);
+    // Negamax on [alpha, beta]; `opponent_wins` = winning_cells of the side not to move.
+    [[nodiscard]] int search(Position position, int alpha, int beta, Bitboard opponent_wins);
+    [[nodiscard]] int search_root(const Position& position, int alpha, int beta);
+    // The part of search() for a position with at least two moves `next` that do not lose at
+    // once, its score known to lie in [low, high].
+    [[nodiscard]] int branch(const Position& position, int alpha, int beta, Bitboard next, int low,
+                             int high);
     [[nodiscard]] std::uint64_t table_key(const Position& position, bool& mirrored) const;
 
     SolverTable table_;

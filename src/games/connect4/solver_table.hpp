@@ -23,7 +23,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+
+#include "core/table_memory.hpp"
 
 namespace plies::connect4 {
 
@@ -48,19 +49,30 @@ class SolverTable {
 
     explicit SolverTable(std::size_t bytes = kDefaultBytes) { resize(bytes); }
 
+    // Huge-page backed memory (core/table_memory.hpp): every probe is a random access into
+    // tens of MiB.
     void resize(std::size_t bytes) {
         const std::size_t want = std::max<std::size_t>(bytes / sizeof(TableBucket), kMinBuckets);
         bucket_bits_ = std::bit_width(want) - 1;
-        buckets_.assign(std::size_t{1} << bucket_bits_, TableBucket{});
+        bucket_count_ = std::size_t{1} << bucket_bits_;
+        buckets_ = core::TableMemory<TableBucket>(bucket_count_);  // value-initialised
         generation_ = 1;
     }
-    [[nodiscard]] std::size_t bytes() const { return buckets_.size() * sizeof(TableBucket); }
+    [[nodiscard]] std::size_t bytes() const {
+        return bucket_count_ * sizeof(TableBucket);
+    }
 
     void clear() {
         if (++generation_ == 0) {
-            std::fill(buckets_.begin(), buckets_.end(), TableBucket{});
+            buckets_.clear();
             generation_ = 1;
         }
+    }
+
+    // Starts loading the bucket of `key` into the cache: the search prefetches every child's
+    // bucket before it probes them one by one, so that the cache misses overlap.
+    void prefetch(std::uint64_t key) const {
+        __builtin_prefetch(&buckets_[mix(key) >> (kKeyBits - bucket_bits_)]);
     }
 
     // The entry stored for `key`, or nullptr.
@@ -105,7 +117,7 @@ class SolverTable {
 
   private:
     static constexpr int kKeyBits = 49;
-    static constexpr std::size_t kMinBuckets = std::size_t{1} << 17;  // see above
+    static constexpr std::size_t kMinBuckets = std::size_t{1} << 17;  // see above; 2 MiB
 
     // An odd multiplier (the 64-bit golden ratio constant) modulo 2^49.
     static std::uint64_t mix(std::uint64_t key) {
@@ -115,7 +127,8 @@ class SolverTable {
     static std::uint8_t pack(int move, int work_log) {
         return static_cast<std::uint8_t>((work_log << 3) | move);
     }
-    std::vector<TableBucket> buckets_;
+    core::TableMemory<TableBucket> buckets_;
+    std::size_t bucket_count_ = 0;
     int bucket_bits_ = 17;
     std::uint8_t generation_ = 1;
 };
