@@ -83,6 +83,26 @@ void Board::refresh_sets(Point p) {
     }
 }
 
+void Board::near_after_place(Point p) {
+    // Every cell of the 5x5 square is now near a stone: its empty cells join the set.
+    for (int dy = -2; dy <= 2; ++dy) {
+        const Point row = p + dy * kStride - 2;
+        for (int k = 0; k < 5; ++k)
+            if (cells_[row + k] == Cell::empty) near_points_.insert(row + k);
+    }
+    near_points_.erase(p);
+}
+
+void Board::near_after_remove(Point p) {
+    // Only cells of the square can have lost their last neighbour stone.
+    for (int dy = -2; dy <= 2; ++dy) {
+        const Point row = p + dy * kStride - 2;
+        for (int k = 0; k < 5; ++k)
+            if (near_[row + k] == 0) near_points_.erase(row + k);
+    }
+    if (near_[p] != 0) near_points_.insert(p);
+}
+
 void Board::place_stone(Point p, Color c) {
     assert(cells_[p] == Cell::empty);
     cells_[p] = cell_of(c);
@@ -90,6 +110,7 @@ void Board::place_stone(Point p, Color c) {
     ++stones_;
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
+    near_after_place(p);
     const int shift = 10 * index(c);
     for (int d = 0; d < kDirections; ++d) {
         const int step = kStep[d];
@@ -119,6 +140,7 @@ void Board::remove_stone(Point p) {
     --stones_;
     for (int dy = -2; dy <= 2; ++dy)
         for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
+    near_after_remove(p);
     const int shift = 10 * index(c);
     for (int d = 0; d < kDirections; ++d) {
         const int step = kStep[d];

@@ -64,6 +64,8 @@ class Board {
     [[nodiscard]] Cell at(Point p) const { return cells_[p]; }
     // True when a stone stands within two cells (in both x and y) of p: where moves are searched.
     [[nodiscard]] bool near_stones(Point p) const { return near_[p] != 0; }
+    // The empty points near the stones (kept incrementally): where the searches look for moves.
+    [[nodiscard]] const PointSet& near_points() const { return near_points_; }
     [[nodiscard]] bool empty_at(Point p) const { return cells_[p] == Cell::empty; }
     [[nodiscard]] Color side_to_move() const { return to_move_; }
     [[nodiscard]] int stone_count() const { return stones_; }
@@ -137,6 +139,8 @@ class Board {
   private:
     void update_point(Point p);
     void refresh_sets(Point p);
+    void near_after_place(Point p);
+    void near_after_remove(Point p);
     [[nodiscard]] bool forbidden_deep(Point p);
 
     int size_;
@@ -148,6 +152,7 @@ class Board {
     std::uint64_t hash_ = 0;
     std::array<Cell, kCells> cells_{};
     std::array<std::uint8_t, kCells> near_{};  // stones in the 5x5 square around each point
+    PointSet near_points_;
     // Per point and direction: bits 0-9 black neighbours, 10-19 white, 20-29 off the board.
     std::array<std::array<std::uint32_t, kDirections>, kCells> lines_{};
     std::array<std::array<std::array<LineKind, kDirections>, kCells>, 2> kinds_{};

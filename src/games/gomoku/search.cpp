@@ -12,6 +12,11 @@ namespace plies::gomoku {
 
 namespace {
 
+// The VCF looked for at the horizon of the PVS: short and cheap (a longer one is left to the
+// root's own VCF search).
+constexpr std::uint64_t kLeafVcfNodes = 200;
+constexpr int kLeafVcfFours = 8;
+
 // A sub-budget of the caller's limits: a share of the time and of the nodes.
 core::SearchLimits share(const core::SearchControl& control, const core::SearchLimits& limits,
                          double fraction) {
@@ -27,6 +32,19 @@ core::SearchLimits share(const core::SearchControl& control, const core::SearchL
     return out;
 }
 
+// True when c has a legal point that makes two open threes: a win in three moves unless the
+// other side parries with fours.
+bool has_three_three(const Board& board, Color c) {
+    bool found = false;
+    board.near_points().for_each([&](Point p) {
+        if (found) return;
+        int threes = 0;
+        for (int d = 0; d < kDirections; ++d) threes += board.kind(c, p, d) == LineKind::open_three;
+        found = threes >= 2 && board.is_legal_for(c, p);
+    });
+    return found;
+}
+
 }  // namespace
 
 int candidate_moves(const Board& board, std::span<Point> out) {
@@ -39,16 +57,12 @@ int candidate_moves(const Board& board, std::span<Point> out) {
     std::array<Point, kMaxStones> points{};
     std::array<int, kMaxStones> values{};
     int count = 0;
-    for (int y = 0; y < size; ++y) {
-        for (int x = 0; x < size; ++x) {
-            const Point p = make_point(x, y);
-            if (!board.empty_at(p) || !board.near_stones(p)) continue;
-            if (me == Color::black && board.is_forbidden(p)) continue;
-            points[count] = p;
-            values[count] = point_value(board, p);
-            ++count;
-        }
-    }
+    board.near_points().for_each([&](Point p) {
+        if (me == Color::black && board.rule() == Rule::renju && board.is_forbidden(p)) return;
+        points[count] = p;
+        values[count] = point_value(board, p);
+        ++count;
+    });
     // The best out.size() by value, highest first; ties keep board order (stable).
     const int n = std::min<int>(count, static_cast<int>(out.size()));
     for (int i = 0; i < n; ++i) {
@@ -148,11 +162,24 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     if (!threats.empty()) {
         forced = threats.first();
         if (threats.size() >= 2 || !board.is_legal_for(me, forced)) return core::loss_in(ply + 2);
-    } else if (options_.threat_moves) {
-        // Our own straight four or four-four wins: the opponent has no four to delay it.
+    } else if (options_.threat_moves && board.four_points(them).empty()) {
+        // Our own straight four or four-four wins when the opponent has no four to delay it
+        // (with one, its fours could gain the tempo and lead to its own win).
         bool wins = false;
         board.four_points(me).for_each([&](Point q) { wins = wins || winning_four(board, me, q); });
         if (wins) return core::win_in(ply + 3);
+    }
+    // At the horizon (strong): a VCF of the side to move is a win, whatever the opponent
+    // threatens (it has no four, so every four gains the tempo). A small node budget keeps this
+    // cheap; the solver's failure table remembers the positions already refuted.
+    if (depth <= 0 && forced == kNoPoint && options_.threat_search &&
+        !board.four_points(me).empty()) {
+        core::SearchLimits vcf_limits;
+        vcf_limits.nodes = kLeafVcfNodes;
+        core::SearchControl vcf_control(vcf_limits, nullptr);
+        const VcfResult vcf = vcf_.solve(board, vcf_control, kLeafVcfFours);
+        nodes_ += vcf.nodes;
+        if (vcf.found) return core::win_in(ply + static_cast<int>(vcf.line.size()));
     }
     // Quiescence: at the horizon, a forced block is still played, and (strong) so are the
     // defences against a threatened straight four, a few plies at most.
@@ -189,7 +216,9 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
         if (lost) return core::loss_in(ply + 4);
         if (count == 0) return 0;
     }
-    const int next_depth = forced != kNoPoint ? std::max(depth - 1, 0) : depth - 1;
+    // A forced block costs no depth at the horizon, but never raises a quiescence depth back
+    // to 0 (that let forced blocks and threat defences alternate without end).
+    const int next_depth = forced != kNoPoint && depth <= 0 ? depth : depth - 1;
     int best = -core::kInfinity;
     Point best_move = moves[0];
     for (int i = 0; i < count; ++i) {
@@ -311,6 +340,21 @@ int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth
     return refuting;
 }
 
+int Engine::keep_safe_defences(Board& board, Point* root, int count) {
+    const Color me = board.side_to_move();
+    const Color them = opponent(me);
+    int kept = 0;
+    for (int i = 0; i < count; ++i) {
+        const Point move = root[i];
+        const bool four = board.four_points(me).contains(move);
+        board.play(move);
+        const bool safe = four || !has_three_three(board, them);
+        board.undo();
+        if (safe) std::swap(root[kept++], root[i]);
+    }
+    return kept;
+}
+
 int Engine::search_root(Board& board, Point* moves, int count, int depth, Point& best) {
     int alpha = -core::kInfinity;
     const int beta = core::kInfinity;
@@ -357,7 +401,7 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
         info.result.nodes += nodes_;
         info.result.cutoffs = cutoffs_;
         info.result.time = control.elapsed();
-        info.result.stopped = control.stopped();
+        info.result.stopped = control.stopped() || (control_ != nullptr && control_->stopped());
         return info;
     };
     if (board.over()) return finish(kNoPoint, "game over");
@@ -413,6 +457,12 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
             count = refuting;
             if (count == 1) return finish(root[0], "VCF defence (only move)");
             info.note = "VCF defence";
+            // Of the moves that stop the VCF, prefer those that also leave the opponent no
+            // three-three point (or gain a tempo with a four): a block of the four-three can
+            // still lose to a double three.
+            const int safer = keep_safe_defences(board, root.data(), count);
+            if (safer > 0) count = safer;
+            if (count == 1) return finish(root[0], "VCF defence (only safe move)");
         }
         // 5. Own VCT (fours and threes), unless we must first parry a VCF.
         if (!threat.found) {
@@ -453,31 +503,52 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
 
     if (count == 1) return finish(root[0], info.note.empty() ? "only candidate" : info.note);
 
-    // 6. Iterative-deepening PVS on the remaining time.
+    // 7. Iterative-deepening PVS on the remaining time.
     Point best = root[0];
     const int max_depth =
         options.max_depth > 0 ? options.max_depth : (limits.depth > 0 ? limits.depth : 64);
     // Odd depths only when deepening on time: an even horizon leaves the opponent the last move,
     // and the static evaluation then misjudges quiet moves far from the fight.
     const int step = options.max_depth > 0 || limits.depth > 0 ? 1 : 2;
+    // Time management on a time limit: no iteration starts after the soft limit (sooner when the
+    // best move has stayed the same for a few iterations), and the iterations end at the hard
+    // limit, short of the budget so the answer leaves in time on a loaded machine. When the
+    // threat stages have already narrowed the moves to proven defences, the search only ranks
+    // those few, and gets less time.
+    const bool defending = !info.note.empty();
+    const auto budget = std::chrono::duration_cast<std::chrono::microseconds>(limits.time);
+    const auto hard = defending ? budget * 3 / 5 : budget * 17 / 20;
+    const auto soft = defending ? budget / 4 : budget * 9 / 20;
+    core::SearchLimits pvs_limits = limits;
+    if (control.has_deadline())
+        pvs_limits.time = std::max(std::chrono::milliseconds{1},
+                                   std::chrono::duration_cast<std::chrono::milliseconds>(
+                                       hard - control.elapsed()));
+    core::SearchControl pvs(pvs_limits, stop);
+    control_ = &pvs;
+    int stable = 0;
     for (int depth = 1; depth <= max_depth; depth += step) {
         Point iteration_best = kNoPoint;
         const auto iteration_start = control.elapsed();
         const int score = search_root(board, root.data(), count, depth, iteration_best);
-        if (control.stopped()) break;
+        // A cut iteration still tells its best move: root moves are searched best first, and a
+        // later one replaces it only after a completed search proved it better.
+        stable = iteration_best == best ? stable + 1 : 0;
         best = iteration_best;
+        if (pvs.stopped()) break;
         info.result.score = score;
         info.result.depth = depth;
         if (core::is_proven(score)) {
             info.result.exact = true;
             break;
         }
-        // An iteration takes a few times longer than the last: do not start one that cannot end.
         if (control.has_deadline()) {
             const auto now = control.elapsed();
-            const auto left =
-                std::chrono::duration_cast<std::chrono::microseconds>(limits.time) - now;
-            if ((now - iteration_start) * 3 > left) break;
+            if (now > (stable >= 2 ? soft / 3 : soft)) break;
+            // An iteration (two plies deeper) takes several times longer than the last: do not
+            // start one that cannot end.
+            const auto left = hard - now;
+            if ((now - iteration_start) * 5 > left) break;
         }
     }
     return finish(best, info.note.empty() ? "search" : info.note + " + search");

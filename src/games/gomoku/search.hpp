@@ -3,7 +3,9 @@
 // defence against the opponent's VCF, own VCT (threat-space search several threats deep),
 // defence against the opponent's VCT, then iterative-deepening PVS with a transposition table
 // and threat-aware move generation (a threatened straight four restricts the moves to its
-// defences and counter-fours; an own straight four is a win) on the remaining time.
+// defences and counter-fours; an own straight four is a win; a short VCF of the side to move
+// is looked for at the horizon) on the remaining time. The PVS ends short of the time budget,
+// and sooner when its best move is stable or the threat stages left only proven defences.
 // Black never plays a forbidden point under renju.
 //
 // Entry point for other front ends (e.g. the Gomocup protocol):
@@ -71,6 +73,9 @@ class Engine {
     // kept (0: none refutes, root unchanged).
     int keep_refutations(Board& board, Point* root, int count, int vct_depth,
                          core::SearchControl& control, const core::SearchLimits& limits);
+    // Moves the moves of root[0..count) that leave the opponent no three-three point (or make
+    // a four) to the front, keeping their order; returns how many there are.
+    int keep_safe_defences(Board& board, Point* root, int count);
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
     int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost);
     [[nodiscard]] std::uint64_t key(const Board& board) const;

@@ -110,6 +110,16 @@ int side_value(const Board& board, Color c, Point p) {
 
 }  // namespace
 
+namespace {
+
+// A three-three wins for either side in freestyle and standard (exact five forbids only the
+// overline), and for white in renju; renju black may not play one.
+bool renju_black(const Board& board, Color c) {
+    return board.rule() == Rule::renju && c == Color::black;
+}
+
+}  // namespace
+
 int point_value(const Board& board, Point p) {
     const Color me = board.side_to_move();
     const int attack = side_value(board, me, p);
@@ -130,31 +140,27 @@ int evaluate(const Board& board) {
     int own_double = 0;
     int their_double = 0;
     int own_fours = 0;
-    for (int y = 0; y < board.size(); ++y) {
-        for (int x = 0; x < board.size(); ++x) {
-            const Point p = make_point(x, y);
-            // Only the points the search considers: those near the stones.
-            if (!board.empty_at(p) || !board.near_stones(p)) continue;
-            const int own = side_value(board, me, p);
-            const int theirs = side_value(board, opponent(me), p);
-            best_own = std::max(best_own, own);
-            best_theirs = std::max(best_theirs, theirs);
-            // Only points where a side makes a three or better count in the sums: counting every
-            // two would reward scattering stones (each new stone brings new points near it).
-            sum_own += own >= 20 ? own : 0;
-            sum_theirs += theirs >= 20 ? theirs : 0;
-            if (own >= 1500 || theirs >= 1500) {
-                const Shape mine = shape_at(board, me, p);
-                const Shape other = shape_at(board, them, p);
-                const bool mine_double = mine == Shape::four_three ||
-                                         (mine == Shape::three_three && !board.exact_five(me));
-                const bool other_double = other == Shape::four_three ||
-                                          (other == Shape::three_three && !board.exact_five(them));
-                if (mine_double && board.is_legal_for(me, p)) ++own_double;
-                if (other_double && board.is_legal_for(them, p)) ++their_double;
-            }
+    // Only the points the search considers: those near the stones.
+    board.near_points().for_each([&](Point p) {
+        const int own = side_value(board, me, p);
+        const int theirs = side_value(board, opponent(me), p);
+        best_own = std::max(best_own, own);
+        best_theirs = std::max(best_theirs, theirs);
+        // Only points where a side makes a three or better count in the sums: counting every
+        // two would reward scattering stones (each new stone brings new points near it).
+        sum_own += own >= 20 ? own : 0;
+        sum_theirs += theirs >= 20 ? theirs : 0;
+        if (own >= 1500 || theirs >= 1500) {
+            const Shape mine = shape_at(board, me, p);
+            const Shape other = shape_at(board, them, p);
+            const bool mine_double = mine == Shape::four_three ||
+                                     (mine == Shape::three_three && !renju_black(board, me));
+            const bool other_double = other == Shape::four_three ||
+                                      (other == Shape::three_three && !renju_black(board, them));
+            if (mine_double && board.is_legal_for(me, p)) ++own_double;
+            if (other_double && board.is_legal_for(them, p)) ++their_double;
         }
-    }
+    });
     board.four_points(me).for_each([&](Point) { ++own_fours; });
     int threat = 0;
     if (own_double > 0) {

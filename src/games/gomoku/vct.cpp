@@ -82,24 +82,20 @@ int VctSolver::threat_moves(const Board& board, Point* out, int capacity) const 
     std::array<Point, kMaxStones> points{};
     std::array<int, kMaxStones> values{};
     int count = 0;
-    for (int y = 0; y < board.size(); ++y) {
-        for (int x = 0; x < board.size(); ++x) {
-            const Point p = make_point(x, y);
-            if (!board.empty_at(p) || !board.near_stones(p)) continue;
-            int threes = 0;
-            int fours = 0;
-            for (int d = 0; d < kDirections; ++d) {
-                const LineKind k = board.kind(a, p, d);
-                threes += k == LineKind::open_three ? 1 : 0;
-                fours += four_kind(k) ? 1 : 0;
-            }
-            if (threes + fours == 0) continue;
-            if (a == Color::black && board.is_forbidden(p)) continue;
-            points[count] = p;
-            values[count] = 4 * fours + 3 * threes + point_value(board, p) / 64;
-            ++count;
+    board.near_points().for_each([&](Point p) {
+        int threes = 0;
+        int fours = 0;
+        for (int d = 0; d < kDirections; ++d) {
+            const LineKind k = board.kind(a, p, d);
+            threes += k == LineKind::open_three ? 1 : 0;
+            fours += four_kind(k) ? 1 : 0;
         }
-    }
+        if (threes + fours == 0) return;
+        if (a == Color::black && board.is_forbidden(p)) return;
+        points[count] = p;
+        values[count] = 4 * fours + 3 * threes + point_value(board, p) / 64;
+        ++count;
+    });
     std::array<int, kMaxStones> order{};
     for (int i = 0; i < count; ++i) order[i] = i;
     std::stable_sort(order.begin(), order.begin() + count,
