@@ -157,9 +157,12 @@ await check("connect4 against classic:depth=4 to the end", async () => {
 
 await check("stop plays a move within a second", async () => {
   await open("game=connect4&p1=classic:depth=20&p2=human");
-  await page.waitForSelector("#thinking-light:not([hidden])", { timeout: 10000 });
+  // The light blinks (CSS visibility), so "thinking" is its hidden attribute, not its visibility:
+  // Playwright's isHidden() is true in the blink's off phase (a 50% flaky check before).
+  const lightOn = () => page.$eval("#thinking-light", (el) => !el.hidden);
+  await page.waitForSelector("#thinking-light:not([hidden])", { state: "attached", timeout: 10000 });
   await page.waitForTimeout(1500);
-  expect(!(await page.locator("#thinking-light").isHidden()), "the search ended too early to test Stop");
+  expect(await lightOn(), "the search ended too early to test Stop");
   expect(await text("#position") === "(start)", "a move was played before Stop");
   await page.screenshot({ path: join(outDir, "stop-thinking.png") });
   const t0 = Date.now();
@@ -167,7 +170,7 @@ await check("stop plays a move within a second", async () => {
   await page.waitForFunction(() => document.getElementById("position").textContent !== "(start)", null, { timeout: 5000 });
   const ms = Date.now() - t0;
   expect(ms < 1000, `the move came ${ms} ms after Stop`);
-  expect(await page.locator("#thinking-light").isHidden(), "the thinking light is still on");
+  expect(!(await lightOn()), "the thinking light is still on");
   console.log(`  move ${await text("#position")} played ${ms} ms after Stop`);
   // The engine still answers after the stop (a fresh worker): a human move gets a reply.
 });
