@@ -90,35 +90,70 @@ void check_step(Game& game, plies::core::Rng& rng, int ply, const std::string& w
     }
 }
 
-TEST(RandomGames, EveryGameKeepsTheInterfaceInvariants) {
-    for (const auto& entry : games()) {
-        for (const auto& options : entry.test_variants) {
-            auto prototype = entry.create(options);
-            const int max_length = prototype->max_game_length();
-            // About 30,000 plies per variant, at least 100 games ("thousands" for short games).
-            const int game_count = std::clamp(30000 / std::max(max_length, 1), 100, 3000);
-            plies::core::Rng rng(12345);
-            for (int g = 0; g < game_count; ++g) {
-                auto game = entry.create(options);
-                int ply = 0;
-                while (game->outcome() == Outcome::ongoing) {
-                    const std::string where = fmt::format("{} ({}) game {} ply {}", entry.name,
-                                                          describe(options), g, ply);
-                    check_step(*game, rng, ply, where);
-                    if (HasFatalFailure()) return;
-                    const auto moves = game->legal_moves();
-                    game->play(moves[rng.below(moves.size())]);
-                    ++ply;
-                    ASSERT_LE(ply, max_length) << where << ": the game did not end in time";
-                }
-                check_step(*game, rng, ply, entry.name + " final");
-                if (HasFatalFailure()) return;
-                // Undo all the way back to the start.
-                while (game->can_undo()) game->undo();
-                EXPECT_EQ(game->position(), prototype->position()) << entry.name;
-            }
+// One test per (game, option set), so that ctest runs them in parallel.
+struct Variant {
+    std::size_t game = 0;
+    std::size_t options = 0;
+};
+
+std::vector<Variant> all_variants() {
+    std::vector<Variant> out;
+    for (std::size_t g = 0; g < games().size(); ++g)
+        for (std::size_t o = 0; o < games()[g].test_variants.size(); ++o) out.push_back({g, o});
+    return out;
+}
+
+// What ctest shows of a parameter: the game and its options.
+void PrintTo(const Variant& variant, std::ostream* out) {
+    const auto& entry = games()[variant.game];
+    *out << entry.name << " " << describe(entry.test_variants[variant.options]);
+}
+
+std::string variant_name(const testing::TestParamInfo<Variant>& info) {
+    return fmt::format("{}_{}", games()[info.param.game].name, info.param.options);
+}
+
+// About 30,000 plies per variant, at least 100 games ("thousands" for short games). The sanitizer
+// build, some 20 times slower here, plays a fifth of that: its job is to find memory errors and
+// undefined behaviour along the same code paths, which the release build has already checked
+// for results.
+#ifdef PLIES_SANITIZE
+constexpr int kPliesPerVariant = 6000;
+#else
+constexpr int kPliesPerVariant = 30000;
+#endif
+
+class RandomGames : public testing::TestWithParam<Variant> {};
+
+TEST_P(RandomGames, EveryGameKeepsTheInterfaceInvariants) {
+    const auto& entry = games()[GetParam().game];
+    const auto& options = entry.test_variants[GetParam().options];
+    auto prototype = entry.create(options);
+    const int max_length = prototype->max_game_length();
+    const int game_count = std::clamp(kPliesPerVariant / std::max(max_length, 1), 100, 3000);
+    plies::core::Rng rng(12345);
+    for (int g = 0; g < game_count; ++g) {
+        auto game = entry.create(options);
+        int ply = 0;
+        while (game->outcome() == Outcome::ongoing) {
+            const std::string where =
+                fmt::format("{} ({}) game {} ply {}", entry.name, describe(options), g, ply);
+            check_step(*game, rng, ply, where);
+            if (HasFatalFailure()) return;
+            const auto moves = game->legal_moves();
+            game->play(moves[rng.below(moves.size())]);
+            ++ply;
+            ASSERT_LE(ply, max_length) << where << ": the game did not end in time";
         }
+        check_step(*game, rng, ply, entry.name + " final");
+        if (HasFatalFailure()) return;
+        // Undo all the way back to the start.
+        while (game->can_undo()) game->undo();
+        EXPECT_EQ(game->position(), prototype->position()) << entry.name;
     }
 }
+
+INSTANTIATE_TEST_SUITE_P(EveryRegisteredGame, RandomGames, testing::ValuesIn(all_variants()),
+                         variant_name);
 
 }  // namespace
