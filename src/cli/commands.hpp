@@ -18,5 +18,6 @@ void add_records_command(CLI::App& app);
 void add_review_command(CLI::App& app);
 void add_tactics_command(CLI::App& app);
 void add_book_command(CLI::App& app);
+void add_train_command(CLI::App& app);
 
 }  // namespace plies::cli

@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 
+#include "core/data_file.hpp"
+
 #include "core/limits.hpp"
 #include "games/connect4/move_sorter.hpp"
 #include "games/connect4/solver.hpp"
@@ -132,23 +134,14 @@ bool Book::save(const std::string& path, std::string& error) const {
 }
 
 const Book* default_book() {
-    static const std::optional<Book> book = []() -> std::optional<Book> {
-        std::vector<std::string> candidates;
-        if (const char* env = std::getenv("PLIES_CONNECT4_BOOK")) {
-            if (*env == '\0') return std::nullopt;
-            candidates.emplace_back(env);
-        } else {
 #ifdef PLIES_SOURCE_BOOK
-            candidates.emplace_back(PLIES_SOURCE_BOOK);
+    const char* source_path = PLIES_SOURCE_BOOK;
+#else
+    const char* source_path = nullptr;
 #endif
-            candidates.emplace_back(kShippedBookPath);
-        }
-        for (const auto& path : candidates) {
-            std::string error;
-            if (auto loaded = Book::load(path, error)) return loaded;
-        }
-        return std::nullopt;
-    }();
+    static const std::optional<Book> book = core::load_first(
+        core::data_file_candidates("PLIES_CONNECT4_BOOK", source_path, kShippedBookPath),
+        [](const std::string& path, std::string& error) { return Book::load(path, error); });
     return book ? &*book : nullptr;
 }
 

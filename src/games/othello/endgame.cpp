@@ -6,6 +6,7 @@
 #include "games/othello/endgame_shallow.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
+#include "games/othello/patterns.hpp"
 #include "games/othello/stability.hpp"
 
 namespace plies::othello {
@@ -19,8 +20,11 @@ constexpr int kEtcEmpties = 8;
 // ordering. Our evaluation is no pattern evaluation: giving it more weight measured worse, and
 // so did ordering by a search over it in the middle of the tree (FFO #40-#44 without the
 // selective pass: 299 M nodes with a one-ply search from 13 empties, 305-312 M with two plies
-// from 16-20 empties, 271 M with the evaluation alone).
-constexpr int kEvaluationOrderEmpties = 12;
+// from 16-20 empties, 271 M with the evaluation alone). The pattern evaluation (patterns.hpp,
+// used when its weights load) orders better but costs more a node, which moves the threshold
+// up: FFO #40-#44 223 M nodes / 7.2 s with the hand-made one from 12 empties, patterns from 12
+// 159 M / 6.6 s, from 14 160 M / 5.7 s, from 16 198 M; #45-#49 3.12 G / 107 s -> 2.23 G / 70 s.
+constexpr int kEvaluationOrderEmpties = 14;
 constexpr int kEvaluationDivisor = 16;
 // Fastest-first weights, per unit: an opponent reply (a corner reply counts twice), a corner
 // move, a disc anchored to one of our corners, an empty square next to our discs (the
@@ -92,6 +96,12 @@ struct EndgameSearch {
     // 0 in the exact pass; in the selective pass, the number of moves searched at nodes with
     // kSelectiveEmpties or more (the others are taken to fail low).
     int selective_moves = 0;
+    // The pattern evaluation if its weights are there, else the hand-made one.
+    const PatternWeights* weights = default_pattern_weights();
+
+    [[nodiscard]] int evaluation(Bitboard p, Bitboard o) const {
+        return weights != nullptr ? weights->evaluate({p, o}) : evaluate({p, o});
+    }
 
     // Whether an entry's bounds can be used: a selective pass's bounds are guesses.
     [[nodiscard]] bool usable(const EndgameSolver::Entry& e) const {
@@ -180,7 +190,7 @@ struct EndgameSearch {
                 order -= shallow_value(next_p, next_o, 1, -kShallowInfinity, kShallowInfinity) /
                          kSearchOrderDivisor;
             } else if (empties >= kEvaluationOrderEmpties) {
-                order -= evaluate({next_p, next_o}) / kEvaluationDivisor;
+                order -= evaluation(next_p, next_o) / kEvaluationDivisor;
             }
             return order;
         });
@@ -190,7 +200,7 @@ struct EndgameSearch {
     // A small alpha-beta over the evaluation, for move ordering high in the tree.
     int shallow_value(Bitboard p, Bitboard o, int depth, int alpha, int beta) {
         ++nodes;
-        if (depth == 0) return evaluate({p, o});
+        if (depth == 0) return evaluation(p, o);
         Bitboard moves = legal_moves(p, o);
         if (moves == 0) {
             if (legal_moves(o, p) == 0) return final_score(p, o) * 100;

@@ -1,0 +1,85 @@
+// `plies train othello`: makes the Othello pattern weights (games/othello/patterns.hpp) from
+// noisy self-play positions solved exactly. scripts/train-othello.sh has the shipped run.
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include "engine/errors.hpp"
+#include "games/othello/training.hpp"
+
+namespace plies::cli {
+
+namespace {
+struct TrainArgs {
+    std::string game;
+    othello::SampleOptions sampling;
+    othello::FitOptions fitting;
+    std::string samples_out;
+    std::string samples_in;
+    std::string out = othello::kShippedWeightsPath;
+};
+
+void run_train(TrainArgs args) {
+    if (args.game != "othello")
+        throw engine::Error(fmt::format("no trainer for '{}' (only othello)", args.game));
+    auto& s = args.sampling;
+    if (s.games < 1) throw engine::Error("--games must be at least 1");
+    if (s.min_empties < 1 || s.max_empties > 30 || s.min_empties > s.max_empties)
+        throw engine::Error("--empties must be A-B with 1 <= A <= B <= 30");
+    if (s.threads < 1) s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    std::vector<othello::TrainingSample> samples;
+    if (!args.samples_in.empty()) {
+        std::ifstream in(args.samples_in);
+        if (!in) throw engine::Error(fmt::format("cannot open '{}'", args.samples_in));
+        std::string error;
+        if (!othello::read_samples(in, samples, error))
+            throw engine::Error(fmt::format("{}: {}", args.samples_in, error));
+    } else {
+        samples = othello::generate_samples(s, std::cerr);
+        if (!args.samples_out.empty()) {
+            std::ofstream out(args.samples_out);
+            othello::write_samples(out, samples);
+            if (!out) throw engine::Error(fmt::format("cannot write '{}'", args.samples_out));
+        }
+    }
+    const auto weights = othello::fit_weights(samples, args.fitting, std::cerr);
+    std::string error;
+    if (!weights.save(args.out, error)) throw engine::Error(error);
+    fmt::print("{} samples; weights written to {}\n", samples.size(), args.out);
+}
+}  // namespace
+
+void add_train_command(CLI::App& app) {
+    auto args = std::make_shared<TrainArgs>();
+    auto* cmd = app.add_subcommand("train", "Fit the Othello evaluation's pattern weights");
+    cmd->add_option("game", args->game, "Game (othello)")->required();
+    cmd->add_option("--games", args->sampling.games, "Self-play games to sample")
+        ->capture_default_str();
+    cmd->add_option("--per-game", args->sampling.samples_per_game, "Positions sampled a game")
+        ->capture_default_str();
+    cmd->add_option("--min-empties", args->sampling.min_empties, "Fewest empties sampled")
+        ->capture_default_str();
+    cmd->add_option("--max-empties", args->sampling.max_empties, "Most empties sampled")
+        ->capture_default_str();
+    cmd->add_option("--seed", args->sampling.seed, "Random seed")->capture_default_str();
+    cmd->add_option("--threads", args->sampling.threads, "Solver threads (0: one a core)")
+        ->capture_default_str();
+    cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit")->capture_default_str();
+    cmd->add_option("--save-samples", args->samples_out, "Also write the solved samples here");
+    cmd->add_option("--samples", args->samples_in, "Fit these samples instead of generating");
+    cmd->add_option("--out", args->out, "Weights file to write")->capture_default_str();
+    cmd->footer(
+        "Plays noisy games (one-ply evaluation with noise, some random moves), solves the "
+        "sampled positions exactly and fits the weights by least squares, one set per two "
+        "empties. The engine reads data/othello/weights.bin (or $PLIES_OTHELLO_WEIGHTS).\n"
+        "Example:\n"
+        "  plies train othello --games 2000 --out /tmp/weights.bin");
+    cmd->callback([args] { run_train(*args); });
+}
+
+}  // namespace plies::cli

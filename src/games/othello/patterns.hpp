@@ -1,0 +1,83 @@
+// The pattern evaluation: the expected final disc difference for the side to move, as a sum of
+// weights looked up by the contents of 46 lines and corner regions of the board (M. Buro, "An
+// evaluation function for Othello based on statistics", NEC Research Institute, 1997: the
+// table-based evaluation of Logistello). Each of the 11 pattern shapes below has one weight
+// table per game phase, shared by its instances in the board's symmetric images; a shape that is
+// symmetric in itself (an edge read from either end) gives both readings one weight.
+//
+// The weights are the project's own: fitted by `plies train othello` to positions from noisy
+// self-play, each labelled with its exact endgame score (training.hpp, scripts/train-othello.sh).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/othello/board.hpp"
+
+namespace plies::othello {
+
+inline constexpr int kPatternShapes = 11;
+inline constexpr int kPatternInstances = 46;
+// One weight set per two empties: phase = empties / 2.
+inline constexpr int kPatternPhases = 31;
+
+[[nodiscard]] constexpr int pattern_phase(int empties) {
+    return empties / 2;
+}
+
+struct PatternInstance {
+    int shape;
+    int size;                    // squares
+    std::array<int, 10> square;  // square[j] contributes 3^j to the index
+};
+
+// The instances, the shape of each and the offset of each shape's table in a phase's weights.
+struct PatternGeometry {
+    std::array<PatternInstance, kPatternInstances> instances{};
+    std::array<int, kPatternShapes + 1> shape_offset{};  // shape_offset[kPatternShapes] = size
+    // For every feature (offset + index) the feature that reads the same squares in the shape's
+    // own mirror order (itself for shapes without such a symmetry).
+    std::vector<std::uint32_t> mirror;
+};
+[[nodiscard]] const PatternGeometry& pattern_geometry();
+
+// The feature of each instance in `pos`: offset of its shape + sum of 3^j x state of square j
+// (0 empty, 1 the side to move's, 2 the opponent's).
+void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternInstances>& out);
+
+class PatternWeights {
+  public:
+    PatternWeights();
+
+    // In hundredths of a disc, for the side to move.
+    [[nodiscard]] int evaluate(const Position& pos) const;
+
+    // Weights in hundredths of a disc; set() writes a feature and its mirror reading.
+    void set(int phase, std::uint32_t feature, int value);
+    [[nodiscard]] int get(int phase, std::uint32_t feature) const;
+    void set_bias(int phase, int value) { bias_[static_cast<std::size_t>(phase)] = value; }
+    [[nodiscard]] int bias(int phase) const { return bias_[static_cast<std::size_t>(phase)]; }
+
+    // Binary file: header, then per phase its bias and its non-zero weights (or a mark that
+    // they are the phase before's).
+    [[nodiscard]] static std::optional<PatternWeights> load(const std::string& path,
+                                                            std::string& error);
+    [[nodiscard]] bool save(const std::string& path, std::string& error) const;
+
+  private:
+    std::size_t phase_size_;
+    std::vector<std::int16_t> weights_;  // phase-major
+    std::array<int, kPatternPhases> bias_{};
+};
+
+// Where the project ships its weights, relative to the working directory.
+inline constexpr const char* kShippedWeightsPath = "data/othello/weights.bin";
+
+// The weights the engine uses: $PLIES_OTHELLO_WEIGHTS if set (empty: none), else those of the
+// source tree the program was built from, else kShippedWeightsPath. nullptr if none loads.
+[[nodiscard]] const PatternWeights* default_pattern_weights();
+
+}  // namespace plies::othello

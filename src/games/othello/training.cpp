@@ -1,0 +1,187 @@
+#include "games/othello/training.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <istream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include "core/random.hpp"
+#include "games/othello/endgame.hpp"
+#include "games/othello/evaluation.hpp"
+
+namespace plies::othello {
+
+namespace {
+
+// One noisy game, returning the positions met at the sampled empty counts.
+std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) {
+    std::vector<int> targets;
+    const int span = options.max_empties - options.min_empties + 1;
+    while (static_cast<int>(targets.size()) < std::min(options.samples_per_game, span)) {
+        const int e = options.min_empties + static_cast<int>(rng.below(static_cast<std::uint64_t>(span)));
+        if (std::find(targets.begin(), targets.end(), e) == targets.end()) targets.push_back(e);
+    }
+    std::vector<Position> found;
+    Position pos = kStartPosition;
+    while (pos.empty_count() >= options.min_empties) {
+        Bitboard moves = legal_moves(pos.player, pos.opponent);
+        if (moves == 0) {
+            if (legal_moves(pos.opponent, pos.player) == 0) break;
+            pos = pos.passed();
+            continue;
+        }
+        const int empties = pos.empty_count();
+        if (std::find(targets.begin(), targets.end(), empties) != targets.end()) {
+            found.push_back(pos);
+            targets.erase(std::find(targets.begin(), targets.end(), empties));
+        }
+        int chosen = kNoMove;
+        if (rng.chance(options.random_move_share)) {
+            int n = static_cast<int>(rng.below(static_cast<std::uint64_t>(std::popcount(moves))));
+            while (n-- > 0) moves &= moves - 1;
+            chosen = std::countr_zero(moves);
+        } else {
+            int best = -1 << 30;
+            for (Bitboard m = moves; m != 0; m &= m - 1) {
+                const int sq = std::countr_zero(m);
+                const Position child = play(pos, sq, flips(sq, pos.player, pos.opponent));
+                const int value = -evaluate(child) + static_cast<int>(rng.below(400)) - 200;
+                if (value > best) {
+                    best = value;
+                    chosen = sq;
+                }
+            }
+        }
+        pos = play(pos, chosen, flips(chosen, pos.player, pos.opponent));
+    }
+    return found;
+}
+
+}  // namespace
+
+std::vector<TrainingSample> generate_samples(const SampleOptions& options, std::ostream& log) {
+    std::vector<std::vector<TrainingSample>> per_game(static_cast<std::size_t>(options.games));
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    std::mutex log_mutex;
+    auto work = [&] {
+        EndgameSolver solver(22);
+        for (;;) {
+            const int game = next.fetch_add(1);
+            if (game >= options.games) return;
+            core::Rng rng(options.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(game));
+            for (const Position& pos : sample_game(options, rng)) {
+                const auto result = solver.solve(pos, -64, 64, {}, nullptr);
+                per_game[static_cast<std::size_t>(game)].push_back({pos, result.score});
+            }
+            const int finished = done.fetch_add(1) + 1;
+            if (finished % 1000 == 0) {
+                const std::lock_guard lock(log_mutex);
+                fmt::print(log, "{}/{} games\n", finished, options.games);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < std::max(1, options.threads); ++t) threads.emplace_back(work);
+    for (auto& t : threads) t.join();
+    std::vector<TrainingSample> samples;
+    for (auto& game : per_game) samples.insert(samples.end(), game.begin(), game.end());
+    return samples;
+}
+
+void write_samples(std::ostream& out, const std::vector<TrainingSample>& samples) {
+    for (const auto& s : samples)
+        fmt::print(out, "{:016x} {:016x} {}\n", s.position.player, s.position.opponent, s.score);
+}
+
+bool read_samples(std::istream& in, std::vector<TrainingSample>& samples, std::string& error) {
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.empty()) continue;
+        std::istringstream fields(line);
+        TrainingSample s;
+        std::string extra;
+        if (!(fields >> std::hex >> s.position.player >> s.position.opponent >> std::dec >>
+              s.score) ||
+            (fields >> extra) || (s.position.player & s.position.opponent) != 0 ||
+            s.score < -64 || s.score > 64) {
+            error = fmt::format("line {}: expected '<player hex> <opponent hex> <score>'", number);
+            return false;
+        }
+        samples.push_back(s);
+    }
+    return true;
+}
+
+PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const FitOptions& options,
+                           std::ostream& log) {
+    const auto& geometry = pattern_geometry();
+    const auto size = static_cast<std::size_t>(geometry.shape_offset[kPatternShapes]);
+    // Each sample's features, read in canonical order (a feature and its mirror share a weight).
+    std::vector<std::array<std::uint32_t, kPatternInstances>> features(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        pattern_features(samples[i].position, features[i]);
+        for (auto& f : features[i]) f = std::min(f, geometry.mirror[f]);
+    }
+    PatternWeights weights;
+    std::vector<int> fitted;
+    core::Rng rng(options.seed);
+    for (int phase = 0; phase < kPatternPhases; ++phase) {
+        std::vector<std::size_t> chosen;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            const int empties = samples[i].position.empty_count();
+            if (std::abs(empties - (2 * phase + 1)) <= options.window) chosen.push_back(i);
+        }
+        if (chosen.size() < 2000) continue;
+        // Stochastic gradient descent on the squared error, in discs; the step shrinks from
+        // 0.01 to 0.001 over the epochs (46 weights move per sample, so a step moves the
+        // prediction by about half its error at first).
+        std::vector<float> w(size, 0.0F);
+        float bias = 0.0F;
+        double mean_error = 0.0;
+        for (int epoch = 0; epoch < options.epochs; ++epoch) {
+            rng.shuffle(std::span<std::size_t>(chosen));
+            const double t = options.epochs > 1 ? double(epoch) / (options.epochs - 1) : 1.0;
+            const auto step = static_cast<float>(0.01 * std::pow(0.1, t));
+            const auto decay = static_cast<float>(options.regularisation);
+            mean_error = 0.0;
+            for (const std::size_t i : chosen) {
+                float predicted = bias;
+                for (const auto f : features[i]) predicted += w[f];
+                const float error = predicted - static_cast<float>(samples[i].score);
+                mean_error += std::abs(error);
+                for (const auto f : features[i]) w[f] -= step * (error + decay * w[f]);
+                bias -= step * error * 0.1F;
+            }
+            mean_error /= static_cast<double>(chosen.size());
+        }
+        weights.set_bias(phase, static_cast<int>(std::lround(bias * 100)));
+        for (std::uint32_t f = 0; f < size; ++f)
+            if (f <= geometry.mirror[f] && w[f] != 0.0F)
+                weights.set(phase, f, static_cast<int>(std::lround(w[f] * 100)));
+        fitted.push_back(phase);
+        fmt::print(log, "phase {} (empties {}-{}): {} samples, mean error {:.2f} discs\n", phase,
+                   2 * phase, 2 * phase + 1, chosen.size(), mean_error);
+    }
+    // Phases without data take the nearest fitted one.
+    for (int phase = 0; phase < kPatternPhases && !fitted.empty(); ++phase) {
+        if (std::find(fitted.begin(), fitted.end(), phase) != fitted.end()) continue;
+        const int nearest = *std::min_element(fitted.begin(), fitted.end(), [&](int a, int b) {
+            return std::abs(a - phase) < std::abs(b - phase);
+        });
+        weights.set_bias(phase, weights.bias(nearest));
+        for (std::uint32_t f = 0; f < size; ++f)
+            if (f <= geometry.mirror[f]) weights.set(phase, f, weights.get(nearest, f));
+    }
+    return weights;
+}
+
+}  // namespace plies::othello

@@ -1,0 +1,52 @@
+// Making the pattern weights (patterns.hpp): positions from noisy self-play, each solved exactly
+// by the endgame solver, then a least-squares fit of the weights per phase.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "games/othello/board.hpp"
+#include "games/othello/patterns.hpp"
+
+namespace plies::othello {
+
+struct TrainingSample {
+    Position position;
+    int score = 0;  // exact final disc difference for the side to move
+};
+
+struct SampleOptions {
+    int games = 1000;
+    int min_empties = 8;
+    int max_empties = 20;
+    int samples_per_game = 2;
+    double random_move_share = 0.2;  // the rest: best by a one-ply evaluation, with noise
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+// Plays `games` noisy games and solves the positions sampled from them (same seed, same
+// samples, whatever the thread count).
+[[nodiscard]] std::vector<TrainingSample> generate_samples(const SampleOptions& options,
+                                                           std::ostream& log);
+
+// One line a sample: player and opponent bitboards in hex, then the score.
+void write_samples(std::ostream& out, const std::vector<TrainingSample>& samples);
+[[nodiscard]] bool read_samples(std::istream& in, std::vector<TrainingSample>& samples,
+                                std::string& error);
+
+struct FitOptions {
+    int epochs = 30;
+    int window = 3;  // a phase learns from samples within this many empties of its own
+    double regularisation = 1e-4;
+    std::uint64_t seed = 1;
+};
+
+// Fits every phase with enough samples; the others copy the nearest fitted phase. Logs the
+// mean absolute error per phase.
+[[nodiscard]] PatternWeights fit_weights(const std::vector<TrainingSample>& samples,
+                                         const FitOptions& options, std::ostream& log);
+
+}  // namespace plies::othello
