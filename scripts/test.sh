@@ -18,9 +18,10 @@ bash scripts/build.sh "$repo/build"
 
 echo "== sanitizer build (ASan + UBSan) and fast tests (${SECONDS} s so far)"
 # -g1 (line tables only) is enough for the sanitizers' symbolised stack traces and compiles much
-# faster than full debug information.
+# faster than full debug information. -O1 rather than -O2: on a clean clone on 2 cores the
+# sanitizer build takes 266 s instead of about 390 s, its tests 74 s instead of 69 s.
 bash scripts/build.sh "$repo/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPLIES_SANITIZE=ON \
-  -DPLIES_SLOW_TESTS=OFF -DPLIES_BENCH=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
+  -DPLIES_SLOW_TESTS=OFF -DPLIES_BENCH=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 (cd build-asan && ctest -j "$jobs" --output-on-failure --timeout 900 -L fast)
