@@ -1,6 +1,6 @@
 // The Connect Four opening book: file round trip, mirror-image lookups, rejection of bad files,
-// and the shipped book against the published empty-board values (data README) and against
-// itself (every shallower entry is the negamax of its children).
+// and the shipped book against the published empty-board values (data README), Pons' Begin
+// test sets, and itself (every shallower entry is the negamax of its children).
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -162,6 +162,28 @@ TEST(Connect4Book, ShippedBookIsConsistent) {
     if (book.depth() > 0) {
         EXPECT_GT(checked, 0u);
     }
+}
+
+// Pons' Begin test sets (tests/data/connect4, see the README there) hold 1,120 positions of up
+// to 8 moves: every one the shipped book holds must carry the published score.
+TEST(Connect4Book, ShippedBookAgreesWithPonsBeginSets) {
+    const Book& book = shipped_book();
+    std::size_t checked = 0;
+    for (const char* set : {"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}) {
+        std::ifstream in(std::string(PLIES_SOURCE_DIR) + "/tests/data/connect4/" + set);
+        ASSERT_TRUE(in) << set;
+        std::string moves;
+        int expected = 0;
+        while (in >> moves >> expected) {
+            if (moves.size() > 8) continue;
+            const auto score = book.lookup(parse(moves.c_str()));
+            if (!score) continue;
+            EXPECT_EQ(*score, expected) << set << " " << moves;
+            ++checked;
+        }
+    }
+    // The shipped book holds most positions of 8 moves (all of them once depth 8 is complete).
+    EXPECT_GE(checked, 500u);
 }
 
 }  // namespace
