@@ -11,6 +11,7 @@
 
 #include "games/connect4/book.hpp"
 #include "games/connect4/solver.hpp"
+#include "solver_suite.hpp"
 
 namespace plies::connect4 {
 namespace {
@@ -170,15 +171,13 @@ TEST(Connect4Book, ShippedBookAgreesWithPonsBeginSets) {
     const Book& book = shipped_book();
     std::size_t checked = 0;
     for (const char* set : {"Test_L1_R1", "Test_L1_R2", "Test_L1_R3"}) {
-        std::ifstream in(std::string(PLIES_SOURCE_DIR) + "/tests/data/connect4/" + set);
-        ASSERT_TRUE(in) << set;
-        std::string moves;
-        int expected = 0;
-        while (in >> moves >> expected) {
-            if (moves.size() > 8) continue;
-            const auto score = book.lookup(parse(moves.c_str()));
+        const auto cases = testing::read_suite(set);
+        ASSERT_EQ(cases.size(), 1000u) << set;
+        for (const auto& item : cases) {
+            if (item.position.moves() > 8) continue;
+            const auto score = book.lookup(item.position);
             if (!score) continue;
-            EXPECT_EQ(*score, expected) << set << " " << moves;
+            EXPECT_EQ(*score, item.score) << set << " " << item.moves;
             ++checked;
         }
     }
