@@ -50,12 +50,19 @@ constexpr int kSelectiveRootEmpties = 18;
 constexpr int kSelectiveEmpties = 10;
 constexpr int kSelectiveMoves = 3;
 constexpr int kAspiration = 2;
-// From this many empties up the ordering uses a one-ply search over the evaluation (1/8 of
-// it) instead of the evaluation alone: in the middle of the tree that measured worse (FFO
-// #40-#44 with the selective pass: 304 M nodes from 20 empties, 223 M without), at the very
-// top better (FFO #49: 1.80 G from 22 or 24 empties, 2.50 G without).
-constexpr int kSearchOrderEmpties = 24;
-constexpr int kSearchOrderDivisor = 8;
+// From this many empties up the ordering uses a shallow alpha-beta search over the evaluation
+// instead of the evaluation alone, deeper the more empties are left: (empties - 12) / 3 plies,
+// 2 at 18 empties, 3 at 21, 4 from 24 (Edax's endgame ordering grows its sort depth with the
+// empties in the same way). A disc of its value weighs 50, an opponent reply 64. FFO #40-#49
+// (nodes / CPU s): one ply from 24 empties with 1/8 weight 2.39 G / 84 s; from 20 empties, 1-3
+// plies 2.45 G; from 18, 2-4 plies: 1/8 weight 1.45 G (#45-#49), 1/4 1.19 G, 1/2 1.04 G / 54 s,
+// 1/1 1.11 G; 2-5 plies 1.27 G. Checked on FFO #20-#39, which played no part in the choice:
+// 228 M / 9.8 s -> 149 M / 6.9 s. Narrowing the ordering search's window to alpha - 3 or
+// alpha - 8 discs measured worse (1.38 G and 1.26 G).
+constexpr int kSearchOrderEmpties = 18;
+constexpr int kSearchOrderBase = 12;
+constexpr int kSearchOrderMaxDepth = 4;
+constexpr int kSearchOrderDivisor = 2;
 
 std::uint64_t hash_position(Bitboard p, Bitboard o) {
     std::uint64_t h =
@@ -170,7 +177,7 @@ struct EndgameSearch {
 
     // Fastest-first: the hash move, then the moves that leave the opponent the fewest replies
     // (corner replies counted twice) and the fewest potential moves, that keep corner-anchored
-    // discs, in odd quadrants; high in the tree also the evaluation or a one-ply search.
+    // discs, in odd quadrants; high in the tree also the evaluation or a shallow search over it.
     int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int empties,
                     MoveList& list) {
         const Bitboard empty = ~(p | o);
@@ -187,7 +194,10 @@ struct EndgameSearch {
             if (kCorners & bit(sq)) order += kCornerMoveBonus;
             if ((odd >> quadrant(sq)) & 1) order += kParityBonus;
             if (empties >= kSearchOrderEmpties) {
-                order -= shallow_value(next_p, next_o, 1, -kShallowInfinity, kShallowInfinity) /
+                const int depth = std::clamp((empties - kSearchOrderBase) / 3, 1,
+                                             kSearchOrderMaxDepth);
+                order -= shallow_value(next_p, next_o, depth, -kShallowInfinity,
+                                       kShallowInfinity) /
                          kSearchOrderDivisor;
             } else if (empties >= kEvaluationOrderEmpties) {
                 order -= evaluation(next_p, next_o) / kEvaluationDivisor;

@@ -4,7 +4,7 @@
 // the root and PV nodes, null-window searches with a transposition table (4-way buckets,
 // depth-preferred replacement), enhanced transposition cut-offs, stability cut-offs and
 // fastest-first ordering (opponent mobility, potential mobility, corner stability, parity; the
-// evaluation high in the tree, a one-ply search over it at the very top) down to 7 empties,
+// evaluation high in the tree, a shallow search over it from 18 empties) down to 7 empties,
 // then parity- and square-class-ordered searches without hashing (endgame_shallow.hpp) with
 // dedicated code for the last four, three, two and one squares.
 #pragma once
