@@ -52,6 +52,32 @@ TEST(OthelloPatterns, GeometryCoversEachShapeInstanceOnce) {
     EXPECT_EQ(g.mirror[1], 2187u);
 }
 
+// The features read square by square from the instance's own list (digit j = square[j]), as
+// the definition says: the gathered-bits tables must give the same on every board.
+TEST(OthelloPatterns, FeaturesMatchASquareBySquareReading) {
+    const auto& g = pattern_geometry();
+    core::Rng rng(11);
+    for (int trial = 0; trial < 2000; ++trial) {
+        Bitboard p = rng.next();
+        const Bitboard o = rng.next() & ~p;
+        p &= rng.next();
+        std::array<std::uint32_t, kPatternInstances> features{};
+        pattern_features({p, o}, features);
+        for (int i = 0; i < kPatternInstances; ++i) {
+            const auto& inst = g.instances[static_cast<std::size_t>(i)];
+            std::uint32_t index = 0;
+            for (int j = inst.size - 1; j >= 0; --j) {
+                const int sq = inst.square[static_cast<std::size_t>(j)];
+                index = index * 3 + static_cast<std::uint32_t>(((p >> sq) & 1) + 2 * ((o >> sq) & 1));
+            }
+            const auto expected =
+                static_cast<std::uint32_t>(g.shape_offset[static_cast<std::size_t>(inst.shape)]) +
+                index;
+            ASSERT_EQ(features[static_cast<std::size_t>(i)], expected) << "instance " << i;
+        }
+    }
+}
+
 TEST(OthelloPatterns, EvaluationIsTheSameInEverySymmetricImage) {
     PatternWeights weights;
     core::Rng rng(7);

@@ -1,12 +1,16 @@
 #include "games/othello/patterns.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <set>
 
 #include <fmt/format.h>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "core/data_file.hpp"
 
@@ -128,7 +132,40 @@ PatternGeometry make_geometry() {
         offset += size;
     }
     g.shape_offset[kPatternShapes] = offset;
+    for (int i = 0; i < kPatternInstances; ++i) {
+        const PatternInstance& inst = g.instances[static_cast<std::size_t>(i)];
+        Bitboard mask = 0;
+        for (int j = 0; j < inst.size; ++j) mask |= bit(inst.square[static_cast<std::size_t>(j)]);
+        g.mask[static_cast<std::size_t>(i)] = mask;
+        g.ternary_at[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(g.ternary.size());
+        // Bit k of a gathered value is the k-th lowest square of the mask: its digit is the
+        // square's place j in the instance.
+        std::vector<int> digit_of_bit;
+        for (Bitboard m = mask; m != 0; m &= m - 1) {
+            const int sq = std::countr_zero(m);
+            for (int j = 0; j < inst.size; ++j)
+                if (inst.square[static_cast<std::size_t>(j)] == sq) digit_of_bit.push_back(j);
+        }
+        for (std::uint32_t gathered = 0; gathered < (1u << inst.size); ++gathered) {
+            int index = 0;
+            for (int k = 0; k < inst.size; ++k)
+                if ((gathered >> k) & 1) index += power3(digit_of_bit[static_cast<std::size_t>(k)]);
+            g.ternary.push_back(static_cast<std::uint16_t>(index));
+        }
+    }
     return g;
+}
+
+// The bits of `board` under `mask`, packed into the low bits in square order.
+inline std::uint32_t gather(Bitboard board, Bitboard mask) {
+#if defined(__BMI2__)
+    return static_cast<std::uint32_t>(_pext_u64(board, mask));
+#else
+    std::uint32_t out = 0;
+    for (std::uint32_t k = 1; mask != 0; mask &= mask - 1, k <<= 1)
+        if (board & mask & -mask) out |= k;
+    return out;
+#endif
 }
 
 constexpr char kMagic[8] = {'P', 'L', 'O', 'T', 'H', 'P', 'A', 'T'};
@@ -156,17 +193,11 @@ const PatternGeometry& pattern_geometry() {
 
 void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternInstances>& out) {
     const auto& g = pattern_geometry();
-    for (int i = 0; i < kPatternInstances; ++i) {
-        const PatternInstance& inst = g.instances[static_cast<std::size_t>(i)];
-        std::uint32_t index = 0;
-        for (int j = inst.size - 1; j >= 0; --j) {
-            const int sq = inst.square[static_cast<std::size_t>(j)];
-            index = index * 3 + static_cast<std::uint32_t>(((pos.player >> sq) & 1) +
-                                                           2 * ((pos.opponent >> sq) & 1));
-        }
-        out[static_cast<std::size_t>(i)] =
-            static_cast<std::uint32_t>(g.shape_offset[static_cast<std::size_t>(inst.shape)]) +
-            index;
+    for (std::size_t i = 0; i < kPatternInstances; ++i) {
+        const std::uint16_t* t = g.ternary.data() + g.ternary_at[i];
+        out[i] = static_cast<std::uint32_t>(
+                     g.shape_offset[static_cast<std::size_t>(g.instances[i].shape)]) +
+                 t[gather(pos.player, g.mask[i])] + 2u * t[gather(pos.opponent, g.mask[i])];
     }
 }
 

@@ -41,6 +41,13 @@ struct PatternGeometry {
     // For every feature (offset + index) the feature that reads the same squares in the shape's
     // own mirror order (itself for shapes without such a symmetry).
     std::vector<std::uint32_t> mirror;
+    // Fast reading of an instance i: its squares as a bit mask; the bits of a board under the
+    // mask, gathered in square order (m = pext(board, mask[i])), index ternary[ternary_at[i] +
+    // m], the instance's index for the side to move's discs on exactly those squares. The
+    // opponent's discs give twice that, so a feature is shape offset + t[m(p)] + 2 t[m(o)].
+    std::array<Bitboard, kPatternInstances> mask{};
+    std::array<std::uint32_t, kPatternInstances> ternary_at{};
+    std::vector<std::uint16_t> ternary;
 };
 [[nodiscard]] const PatternGeometry& pattern_geometry();
 
