@@ -132,6 +132,14 @@ struct EndgameSearch {
         return (hash_position(p, o) >> (64 - solver.table_bits_)) & ~std::size_t{kWays - 1};
     }
 
+    // Starts loading a position's bucket (96 bytes: two cache lines) into the cache: the
+    // enhanced transposition cut-off probes every child, and their misses then overlap.
+    void prefetch(Bitboard p, Bitboard o) const {
+        const auto* bucket_start = &solver.table_[bucket(p, o)];
+        __builtin_prefetch(bucket_start);
+        __builtin_prefetch(reinterpret_cast<const char*>(bucket_start + kWays) - 1);
+    }
+
     EndgameSolver::Entry* probe(Bitboard p, Bitboard o) {
         const std::size_t index = bucket(p, o);
         for (std::size_t i = index; i < index + kWays; ++i) {
@@ -185,6 +193,7 @@ struct EndgameSearch {
         return collect_moves(p, o, moves, hash_move, list, [&](int sq, Bitboard f) {
             const Bitboard next_p = o ^ f;
             const Bitboard next_o = p ^ f ^ bit(sq);
+            if (empties >= kEtcEmpties) prefetch(next_p, next_o);
             const Bitboard replies = legal_moves(next_p, next_o);
             int order =
                 -kReplyWeight * (std::popcount(replies) + std::popcount(replies & kCorners)) +
