@@ -45,9 +45,13 @@ constexpr std::size_t kWays = 4;
 // from the selective pass are never used by the exact one, so the result stays exact. Measured
 // on FFO #40-#44 (with no one-ply ordering search): 271 M nodes without it, 235 M with 3 moves
 // from 12 empties and a window of +-4, 223 M from 10 empties and +-2; 1 move from 10 empties as a
-// first pass before it: #40-#46 1195 M against 774 M. FFO #48: 924 M -> 672 M.
+// first pass before it: #40-#46 1195 M against 774 M. FFO #48: 924 M -> 672 M. With the
+// shallow-search ordering below, the selective pass from 12 empties instead of 10: FFO #40-#49
+// 1.04 G -> 0.97 G nodes (11: 1.04 G, 14: 1.15 G), FFO #20-#39 149 M -> 131 M, #60-#61 84 M ->
+// 85 M; 2 moves instead of 3: 2.02 G, 4: 1.18 G; a probcut test in the selective pass (2-4 ply
+// search, margins of 3-6 discs) instead of or beside the move limit: 1.30-1.70 G.
 constexpr int kSelectiveRootEmpties = 18;
-constexpr int kSelectiveEmpties = 10;
+constexpr int kSelectiveEmpties = 12;
 constexpr int kSelectiveMoves = 3;
 constexpr int kAspiration = 2;
 // From this many empties up the ordering uses a shallow alpha-beta search over the evaluation
