@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include <fmt/format.h>
@@ -21,7 +22,21 @@ struct BookArgs {
     std::string out = connect4::kShippedBookPath;
     int table_mib = 1024;
     std::string time;
+    std::string shard;
 };
+
+// "K/N" with 0 <= K < N.
+connect4::BookShard parse_shard(const std::string& text) {
+    connect4::BookShard shard;
+    char slash = 0;
+    std::istringstream in(text);
+    std::string rest;
+    if (!(in >> shard.index >> slash >> shard.count) || slash != '/' || (in >> rest) ||
+        shard.count < 1 || shard.index < 0 || shard.index >= shard.count)
+        throw engine::Error(
+            fmt::format("bad --shard '{}': use K/N with 0 <= K < N, e.g. 0/2 and 1/2", text));
+    return shard;
+}
 
 void run_book(const BookArgs& args) {
     if (args.game != "connect4")
@@ -36,9 +51,17 @@ void run_book(const BookArgs& args) {
         args.time.empty()
             ? std::chrono::seconds(0)
             : std::chrono::duration_cast<std::chrono::seconds>(engine::parse_duration(args.time));
+    const auto shard = args.shard.empty() ? connect4::BookShard{} : parse_shard(args.shard);
     if (!connect4::generate_book(args.depth, args.out, table_bytes, budget, std::cerr, progress,
-                                 error))
+                                 error, shard))
         throw engine::Error(error);
+    if (shard.count > 1) {
+        fmt::print(
+            "shard {}/{}: {:.1f} s of solving; run without --shard (e.g. --time 1s) to "
+            "write the book\n",
+            shard.index, shard.count, progress.seconds);
+        return;
+    }
     fmt::print(
         "{} of {} positions at depth {} known ({} from an earlier run), {:.1f} s of solving in "
         "this run; book written to {}, complete to depth {}\n",
@@ -59,13 +82,18 @@ void add_book_command(CLI::App& app) {
     cmd->add_option("--table", args->table_mib, "Solver table size in MiB")->capture_default_str();
     cmd->add_option("--time", args->time,
                     "Stop after this much solving (e.g. 30m) and write what is known");
+    cmd->add_option("--shard", args->shard,
+                    "K/N: solve block K of N of the unsolved deepest positions, for N "
+                    "processes side by side (FILE.partial.K; writes no book)");
     cmd->footer(
         "The deepest level is solved position by position and appended to FILE.partial as it "
         "goes; run the same command again after an interruption to resume. Shallower levels "
         "are derived from it. The solver and the perfect player read data/connect4/book.bin "
         "(or the file named by PLIES_CONNECT4_BOOK).\n"
-        "Example:\n"
-        "  plies book connect4 --depth 4 --out data/connect4/book.bin");
+        "Examples:\n"
+        "  plies book connect4 --depth 4 --out data/connect4/book.bin\n"
+        "  plies book connect4 --shard 0/2 & plies book connect4 --shard 1/2; wait\n"
+        "  plies book connect4 --time 1s      # folds the shards' work into the book");
     cmd->callback([args] { run_book(*args); });
 }
 

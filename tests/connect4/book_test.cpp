@@ -163,11 +163,11 @@ TEST(Connect4Book, ShippedBookIsConsistent) {
                 best = std::max(best, -*score);
             } else if (stored) {
                 // Only the deepest complete level may have been solved rather than derived.
-                EXPECT_EQ(position.moves(), book.depth()) << "a child of a derived entry is missing";
+                EXPECT_EQ(position.moves(), book.depth())
+                    << "a child of a derived entry is missing";
                 best = kSolvedEntry;
             } else if (position.moves() < book.depth()) {
-                FAIL() << "a position of a complete level is missing at depth "
-                       << position.moves();
+                FAIL() << "a position of a complete level is missing at depth " << position.moves();
             }
             self(self, child);
         }

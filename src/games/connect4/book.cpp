@@ -5,12 +5,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <numeric>
 #include <ostream>
 #include <sstream>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -187,18 +189,42 @@ std::unordered_map<std::uint64_t, int> read_partial(const std::string& path) {
     return solved;
 }
 
+// The partial files of a book: `out_path.partial` and every shard's `out_path.partial.<k>`.
+std::vector<std::string> partial_files(const std::string& partial_path) {
+    std::vector<std::string> files{partial_path};
+    const std::filesystem::path path(partial_path);
+    const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : ".";
+    const std::string prefix = path.filename().string() + ".";
+    std::error_code ignored;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ignored)) {
+        const std::string name = entry.path().filename().string();
+        if (name.size() > prefix.size() && name.compare(0, prefix.size(), prefix) == 0 &&
+            name.find_first_not_of("0123456789", prefix.size()) == std::string::npos)
+            files.push_back(
+                (path.has_parent_path() ? dir / name : std::filesystem::path(name)).string());
+    }
+    return files;
+}
+
 }  // namespace
 
 bool generate_book(int depth, const std::string& out_path, std::size_t table_bytes,
                    std::chrono::seconds budget, std::ostream& log, BookProgress& progress,
-                   std::string& error) {
+                   std::string& error, BookShard shard) {
     if (depth < 0 || depth > 16) {
         error = fmt::format("book depth must be 0-16 (got {})", depth);
         return false;
     }
+    if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) {
+        error = fmt::format("bad shard {}/{}: use K/N with 0 <= K < N", shard.index, shard.count);
+        return false;
+    }
+    const bool sharded = shard.count > 1;
     const auto levels = enumerate_levels(depth);
     const std::string partial_path = out_path + ".partial";
-    auto solved = read_partial(partial_path);
+    const auto partials = partial_files(partial_path);
+    std::unordered_map<std::uint64_t, int> solved;
+    for (const auto& file : partials) solved.merge(read_partial(file));
     // Every entry of a book already at `out_path` is kept, whatever its depth: the level-D
     // ones count as solved (resuming), the deeper ones go into the new book unchanged (a
     // shallower run must not throw away a deeper book's work), and the shallower ones stay
@@ -212,9 +238,11 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
                 solved.emplace(previous->key_at(i), previous->score_at(i));
         }
     }
-    std::ofstream partial(partial_path, std::ios::app);
+    const std::string write_path =
+        sharded ? fmt::format("{}.{}", partial_path, shard.index) : partial_path;
+    std::ofstream partial(write_path, std::ios::app);
     if (!partial) {
-        error = fmt::format("cannot write '{}'", partial_path);
+        error = fmt::format("cannot write '{}'", write_path);
         return false;
     }
 
@@ -230,16 +258,25 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
     limits.time = budget;
     core::SearchControl control(limits, nullptr);
     solver.set_control(&control);
+    // This run's share of the positions still unsolved: all of them, or one shard's block.
+    std::vector<const Position*> unsolved;
+    for (const Position& position : deepest)
+        if (!solved.contains(canonical_key(position))) unsolved.push_back(&position);
+    const std::size_t first = unsolved.size() * static_cast<std::size_t>(shard.index) /
+                              static_cast<std::size_t>(shard.count);
+    const std::size_t last = unsolved.size() * static_cast<std::size_t>(shard.index + 1) /
+                             static_cast<std::size_t>(shard.count);
+    if (sharded)
+        log << fmt::format("shard {}/{}: {} of the {} unsolved positions\n", shard.index,
+                           shard.count, last - first, unsolved.size());
+    progress.resumed = deepest.size() - unsolved.size();
     const auto start = std::chrono::steady_clock::now();
     auto last_report = start;
-    std::size_t done = 0;
-    for (const Position& position : deepest) {
+    std::size_t done = progress.resumed;
+    for (std::size_t i = first; i < last; ++i) {
+        const Position& position = *unsolved[i];
         const std::uint64_t key = canonical_key(position);
-        if (solved.contains(key)) {
-            ++progress.resumed;
-            ++done;
-            continue;
-        }
+        if (solved.contains(key)) continue;  // a mirror image met earlier in this run
         const auto score = solver.solve(position);
         if (!score) break;  // out of time: the partial file keeps what is done
         ++done;
@@ -256,6 +293,13 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
     progress.solved = done;
     progress.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (sharded) {
+        log << fmt::format(
+            "shard {}/{} done: {} solved in {:.0f} s, in {}; an unsharded run "
+            "writes the book\n",
+            shard.index, shard.count, done - progress.resumed, progress.seconds, write_path);
+        return true;
+    }
 
     // Shallower levels by negamax over the children, deepest first, wherever every child is
     // known. The book's depth is the deepest level complete from the empty board down (or the
@@ -293,7 +337,8 @@ bool generate_book(int depth, const std::string& out_path, std::size_t table_byt
     book.finish();
     if (!book.save(out_path, error)) return false;
     progress.complete_depth = complete;
-    if (complete == depth) std::remove(partial_path.c_str());
+    if (complete == depth)
+        for (const auto& file : partials) std::remove(file.c_str());
     log << fmt::format("wrote {} positions to {} (complete to depth {})\n", book.size(), out_path,
                        complete);
     return true;

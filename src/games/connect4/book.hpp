@@ -80,9 +80,22 @@ struct BookProgress {
     double seconds = 0;         // solving time in this run
     int complete_depth = -1;    // the written book's depth()
 };
+// One of `count` processes solving the deepest level side by side (one a core): the positions
+// still unsolved when the run starts are cut into `count` consecutive blocks (depth-first order,
+// so neighbours still share subtrees in one process's table) and this run solves block `index`,
+// appending to its own partial file `out_path.partial.<index>`. A sharded run never writes the
+// book: an unsharded run afterwards (e.g. with a budget of 1 s) reads every partial file, solves
+// what is left and writes it. Shards started together from the same files split the work
+// exactly; started at other times, they may solve a position twice or leave some to the
+// unsharded run, never a wrong score.
+struct BookShard {
+    int index = 0;
+    int count = 1;
+};
+
 // `table_bytes` sizes the solver's table (bigger helps the early, hard positions).
 [[nodiscard]] bool generate_book(int depth, const std::string& out_path, std::size_t table_bytes,
                                  std::chrono::seconds budget, std::ostream& log,
-                                 BookProgress& progress, std::string& error);
+                                 BookProgress& progress, std::string& error, BookShard shard = {});
 
 }  // namespace plies::connect4

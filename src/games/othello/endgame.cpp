@@ -207,10 +207,9 @@ struct EndgameSearch {
             if (kCorners & bit(sq)) order += kCornerMoveBonus;
             if ((odd >> quadrant(sq)) & 1) order += kParityBonus;
             if (empties >= kSearchOrderEmpties) {
-                const int depth = std::clamp((empties - kSearchOrderBase) / 3, 1,
-                                             kSearchOrderMaxDepth);
-                order -= shallow_value(next_p, next_o, depth, -kShallowInfinity,
-                                       kShallowInfinity) /
+                const int depth =
+                    std::clamp((empties - kSearchOrderBase) / 3, 1, kSearchOrderMaxDepth);
+                order -= shallow_value(next_p, next_o, depth, -kShallowInfinity, kShallowInfinity) /
                          kSearchOrderDivisor;
             } else if (empties >= kEvaluationOrderEmpties) {
                 order -= evaluation(next_p, next_o) / kEvaluationDivisor;
