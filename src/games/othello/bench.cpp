@@ -108,7 +108,7 @@ struct Line {
 };
 
 int solve_suite(std::ostream& out, const std::vector<Line>& lines) {
-    EndgameSolver solver(22);
+    EndgameSolver solver;
     // Wall time and this process's CPU time: on a shared machine the CPU time is the measure
     // (nodes/s is per CPU second).
     fmt::print(out, "{:<8} {:>7} {:>5} {:>6} {:>8} {:>14} {:>9} {:>9} {:>12}\n", "position",

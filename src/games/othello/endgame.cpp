@@ -412,7 +412,7 @@ void EndgameSolver::clear() {
 
 namespace {
 EndgameSolver& thread_solver() {
-    thread_local EndgameSolver solver(20);
+    thread_local EndgameSolver solver;
     return solver;
 }
 }  // namespace

@@ -29,11 +29,20 @@ struct EndgameResult {
     bool stopped = false;
 };
 
+// The solver's table: 2^19 entries of 24 bytes, 12 MiB. Bigger saves few nodes and costs more
+// than it saves: the probes of a big table wait on main memory, a table this size mostly hits
+// the processor's last-level cache. FFO #40-#49 (nodes / CPU s, interleaved runs on the 2-core
+// CI machine): 2^22 entries 968 M / 41.4-43.8 s, 2^19 991 M / 30.8-32.8 s, 2^18 1004 M / 29.5 s,
+// 2^17 1026 M / 29.4 s; #50-#52: 2^22 1.64 G / 79 s, 2^19 1.72 G / 63 s. Keeping positions of
+// at most 11-12 empties in a small table of their own and the others in a 2^22 one measured in
+// between (997 M-1003 M / 32.8-36.5 s).
+inline constexpr int kEndgameTableBits = 19;
+
 // One solver keeps its transposition table between calls: endgame bounds are exact facts about
 // a position, so they stay valid for every later search.
 class EndgameSolver {
   public:
-    explicit EndgameSolver(int table_bits = 21);
+    explicit EndgameSolver(int table_bits = kEndgameTableBits);
 
     // Solves `pos` within (alpha, beta) under `limits` and `stop`.
     EndgameResult solve(const Position& pos, int alpha, int beta, const core::SearchLimits& limits,

@@ -71,7 +71,7 @@ std::vector<TrainingSample> generate_samples(const SampleOptions& options, std::
     std::atomic<int> done{0};
     std::mutex log_mutex;
     auto work = [&] {
-        EndgameSolver solver(22);
+        EndgameSolver solver;
         for (;;) {
             const int game = next.fetch_add(1);
             if (game >= options.games) return;
