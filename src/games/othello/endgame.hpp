@@ -2,7 +2,7 @@
 // play. From 18 empties a selective pass first (only the first moves searched high in the
 // tree) gives the exact pass its moves and an aspiration window. Principal-variation search at
 // the root and PV nodes, null-window searches with a transposition table (4-way buckets,
-// depth-preferred replacement), enhanced transposition cut-offs, stability cut-offs and
+// the costliest searches kept), enhanced transposition cut-offs, stability cut-offs and
 // fastest-first ordering (opponent mobility, potential mobility, corner stability, parity; the
 // evaluation high in the tree, a shallow search over it from 18 empties) down to 7 empties,
 // then parity- and square-class-ordered searches without hashing (endgame_shallow.hpp) with
@@ -56,7 +56,7 @@ class EndgameSolver {
         std::int8_t lower = -64;
         std::int8_t upper = 64;
         std::uint8_t move = kNoMove;
-        std::uint8_t empties = 0;
+        std::uint8_t cost = 0;        // log2 of the nodes its last search took (replacement)
         std::uint8_t generation = 0;  // the solve() call that stored it (replacement order)
         bool selective = false;       // bounds from a selective pass: only its move is used later
     };
