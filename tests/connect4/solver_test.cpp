@@ -172,6 +172,7 @@ TEST(Connect4Solver, SuiteRunnerChecksScoresAndReportsBadLines) {
     EXPECT_EQ(good.positions, 3u);
     EXPECT_EQ(good.wrong, 0u);
     EXPECT_GT(good.nodes, 0u);
+    EXPECT_GT(good.cpu_seconds, 0.0);  // was 0 on a busy machine: wall time taken off CPU time
     SuiteOptions first_two;
     first_two.limit = 2;
     EXPECT_EQ(run_suite(dir + "plies_suite_good", first_two).positions, 2u);

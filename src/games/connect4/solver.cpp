@@ -115,7 +115,7 @@ int Solver::branch(const Position& position, int alpha, int beta, Bitboard next,
     bool mirrored = false;
     const std::uint64_t key = table_key(position, mirrored);
     int hint = kNoMove;
-    if (const TableEntry* entry = table_.find(key)) {
+    if (const TableEntry* entry = table_.find(key, moves)) {
         low = std::max<int>(low, entry->lower);
         high = std::min<int>(high, entry->upper);
         if (low >= beta || low == high) return low;
@@ -145,7 +145,7 @@ int Solver::branch(const Position& position, int alpha, int beta, Bitboard next,
             child.play_cell(cell);
             bool child_mirrored = false;
             child_key = table_key(child, child_mirrored);
-            table_.prefetch(child_key);
+            table_.prefetch(child_key, moves + 1);
         }
         sorter.add(cell, cells, child_key, col, col == hint ? 100 : threats);
     }
@@ -155,12 +155,12 @@ int Solver::branch(const Position& position, int alpha, int beta, Bitboard next,
     // the cut-off saves searching the others first.
     if (probe_children) {
         for (int i = 0; i < sorter.size(); ++i) {
-            const TableEntry* entry = table_.find(sorter[i].key);
+            const TableEntry* entry = table_.find(sorter[i].key, moves + 1);
             if (entry == nullptr) continue;
             const int value_at_least = -entry->upper;
             if (value_at_least >= beta) {
                 const int col = mirrored ? kWidth - 1 - sorter[i].column : sorter[i].column;
-                table_.store(key, value_at_least, high, col, 1);
+                table_.store(key, moves, value_at_least, high, col, 1);
                 return value_at_least;
             }
         }
@@ -196,7 +196,7 @@ int Solver::branch(const Position& position, int alpha, int beta, Bitboard next,
         store_high = best;
     }
     if (mirrored && store_move != kNoMove) store_move = kWidth - 1 - store_move;
-    table_.store(key, store_low, store_high, store_move, nodes_ - nodes_before);
+    table_.store(key, moves, store_low, store_high, store_move, nodes_ - nodes_before);
     return best;
 }
 

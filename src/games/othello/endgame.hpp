@@ -13,8 +13,8 @@
 #include <cstdint>
 
 #include "core/limits.hpp"
-#include "games/othello/board.hpp"
 #include "core/table_memory.hpp"
+#include "games/othello/board.hpp"
 
 namespace plies::othello {
 
