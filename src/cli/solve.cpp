@@ -29,7 +29,8 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
     if (!line.empty() && line.back() == '\r') line.pop_back();
     try {
         game.set_position(line);
-        const auto result = game.solve({.weak = args.weak}, nullptr);
+        const auto result =
+            game.solve({.weak = args.weak, .best_move = entry.solve_prints_best_move}, nullptr);
         // Games whose lines carry annotations (Othello's OBF "; move:score") print the position
         // itself; the others echo the line as given.
         std::string out = entry.solve_prints_best_move ? game.position() : line;

@@ -63,6 +63,9 @@ struct WinChance {
 
 struct SolveOptions {
     bool weak = false;  // win/draw/loss only
+    // Whether the result needs a best move: a game whose solver finds the score first (Connect
+    // Four: one book lookup) may then skip the search for the move.
+    bool best_move = true;
 };
 
 struct SolveResult {

@@ -225,19 +225,21 @@ int Solver::solve_range(const Position& position, int low, int high, bool weak) 
     return low;
 }
 
+std::optional<int> Solver::known_score(const Position& position) const {
+    const int moves = position.moves();
+    if (position.can_win_now()) return immediate_win_score(moves);
+    if (moves >= kCells) return 0;
+    if (book_ != nullptr && moves <= book_->deepest()) return book_->lookup(position);
+    return std::nullopt;
+}
+
 std::optional<int> Solver::solve(const Position& position, bool weak) {
     stopped_ = false;
-    const int moves = position.moves();
     int score = 0;
-    if (position.can_win_now()) {
-        score = immediate_win_score(moves);
-    } else if (moves >= kCells) {
-        score = 0;
-    } else if (const auto known = book_ != nullptr && moves <= book_->deepest()
-                                      ? book_->lookup(position)
-                                      : std::nullopt) {
+    if (const auto known = known_score(position)) {
         score = *known;
     } else {
+        const int moves = position.moves();
         score = solve_range(position, -(kCells - moves) / 2, (kCells + 1 - moves) / 2, weak);
         if (stopped_) return std::nullopt;
     }

@@ -59,6 +59,9 @@ class Solver {
     // The exact score (weak = false) or its sign (-1, 0, 1) (weak = true). The position must not
     // be over. Returns nullopt only if `control` stopped the search.
     [[nodiscard]] std::optional<int> solve(const Position& position, bool weak = false);
+    // The exact score when it needs no search (a win at once, a full board, the book), else
+    // nullopt.
+    [[nodiscard]] std::optional<int> known_score(const Position& position) const;
 
     // The score of playing each column (nullopt for a full column), from the side to move's
     // view; every playable column gets an exact score. Nullopt if stopped.
