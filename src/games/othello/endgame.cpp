@@ -57,8 +57,8 @@ constexpr int kSelectiveMoves = 3;
 constexpr int kAspiration = 2;
 // From this many empties up the ordering uses a shallow alpha-beta search over the evaluation
 // instead of the evaluation alone, deeper the more empties are left: (empties - 12) / 3 plies,
-// 2 at 18 empties, 3 at 21, 4 from 24 (Edax's endgame ordering grows its sort depth with the
-// empties in the same way). A disc of its value weighs 50, an opponent reply 64. FFO #40-#49
+// 2 at 18 empties, 3 at 21, 4 at 24, 5 from 27 (Edax's endgame ordering grows its sort depth with
+// the empties in the same way). A disc of its value weighs 50, an opponent reply 64. FFO #40-#49
 // (nodes / CPU s): one ply from 24 empties with 1/8 weight 2.39 G / 84 s; from 20 empties, 1-3
 // plies 2.45 G; from 18, 2-4 plies: 1/8 weight 1.45 G (#45-#49), 1/4 1.19 G, 1/2 1.04 G / 54 s,
 // 1/1 1.11 G; 2-5 plies 1.27 G. Checked on FFO #20-#39, which played no part in the choice:
@@ -66,7 +66,9 @@ constexpr int kAspiration = 2;
 // alpha - 8 discs measured worse (1.38 G and 1.26 G).
 constexpr int kSearchOrderEmpties = 18;
 constexpr int kSearchOrderBase = 12;
-constexpr int kSearchOrderMaxDepth = 4;
+// Up to 5 plies from 27 empties (a cap of 4 before: FFO #51-#52, 27 empties, 795 M nodes /
+// 34.2 s -> 713 M / 28.1 s; #40-#49 have at most 26 empties and do not change).
+constexpr int kSearchOrderMaxDepth = 5;
 constexpr int kSearchOrderDivisor = 2;
 
 std::uint64_t hash_position(Bitboard p, Bitboard o) {
