@@ -80,6 +80,8 @@ class Solver {
     [[nodiscard]] const SolverFeatures& features() const { return features_; }
 
     void clear_table() { table_.clear(); }
+    // Whether the next clear_table() wipes the memory rather than starting a new generation.
+    [[nodiscard]] bool next_clear_wipes() const { return table_.next_clear_wipes(); }
     void reset_nodes() { nodes_ = 0; }
     [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
 

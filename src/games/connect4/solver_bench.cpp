@@ -63,16 +63,21 @@ SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
     // The thread's CPU clock is read once around the whole loop: one reading costs 1.2-2.7 us
     // here (a system call, where the wall clock costs 26 ns), and read around every solve it put
     // Test_L3_R1 at 18 us of CPU a position where the wall clock measured 5.5. The table clears are
-    // outside the timed solves, as in the reference's measurements: as many clears (every 255th
-    // wipes the whole table) are timed alone first and their CPU time is taken off the loop's.
-    // (Their wall time, taken off before, is more than their CPU time on a busy machine: it put
-    // Test_L3_R1 at 0 us of CPU beside two other processes.)
-    const double clears_start = thread_cpu_seconds();
-    for (std::size_t i = 0; i < cases.size(); ++i) solver.clear_table();
-    const double clear_seconds = thread_cpu_seconds() - clears_start;
+    // outside the timed solves, as in the reference's measurements: a clear costs a nanosecond
+    // except every 255th, which wipes the whole table (4-5 ms), so the CPU clock is read around
+    // those alone and their time taken off the loop's. (Taking off the clears' wall time put
+    // Test_L3_R1 at 0 us of CPU on a busy machine; timing as many clears in a loop of their own
+    // could count one wipe more or less, 4 us a position on a set of 1,000.)
+    double clear_seconds = 0;
     const double cpu_start = thread_cpu_seconds();
     for (const Case& c : cases) {
-        solver.clear_table();
+        if (solver.next_clear_wipes()) {
+            const double wipe_start = thread_cpu_seconds();
+            solver.clear_table();
+            clear_seconds += thread_cpu_seconds() - wipe_start;
+        } else {
+            solver.clear_table();
+        }
         solver.reset_nodes();
         const auto start = std::chrono::steady_clock::now();
         const int score = *solver.solve(c.position, options.weak);

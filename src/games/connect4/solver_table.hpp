@@ -74,6 +74,9 @@ class SolverTable {
         return bucket_count_ * sizeof(TableBucket);
     }
 
+    [[nodiscard]] bool next_clear_wipes() const {
+        return generation_ == 255;
+    }
     void clear() {
         if (++generation_ == 0) {
             buckets_.clear();
