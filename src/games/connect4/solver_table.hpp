@@ -70,13 +70,9 @@ class SolverTable {
         generation_ = 1;
     }
     // The main table's size (the near table adds 2 MiB).
-    [[nodiscard]] std::size_t bytes() const {
-        return bucket_count_ * sizeof(TableBucket);
-    }
+    [[nodiscard]] std::size_t bytes() const { return bucket_count_ * sizeof(TableBucket); }
 
-    [[nodiscard]] bool next_clear_wipes() const {
-        return generation_ == 255;
-    }
+    [[nodiscard]] bool next_clear_wipes() const { return generation_ == 255; }
     void clear() {
         if (++generation_ == 0) {
             buckets_.clear();
@@ -135,7 +131,7 @@ class SolverTable {
   private:
     static constexpr int kKeyBits = 49;
     static constexpr std::size_t kMinBuckets = std::size_t{1} << 17;  // see above; 2 MiB
-    static constexpr int kNearBucketBits = 17;                         // the least allowed
+    static constexpr int kNearBucketBits = 17;                        // the least allowed
     static constexpr std::size_t kNearBuckets = std::size_t{1} << kNearBucketBits;
 
     // Either tier keeps the low 32 bits of the mixed key as the check: with 2^17 buckets or
