@@ -7,8 +7,10 @@
 // tutorial). Ideas used, each measured in nodes (see the bench): moves that lose at once are
 // never searched, a forced block is played without ordering or table work, moves are ordered
 // by the threats they create with centre-first ties, a two-slot table of lower/upper bounds
-// and best moves keyed by the position or its mirror image, probing every child in the table
-// before searching any (enhanced transposition cut-offs), and a claim-even upper bound.
+// and best moves keyed by the position or its mirror image (with a small near table of its own
+// for positions near the leaves, which stays in the caches: solver_table.hpp), probing every
+// child in the table before searching any (enhanced transposition cut-offs), and a claim-even
+// upper bound.
 #pragma once
 
 #include <array>
