@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
@@ -20,7 +21,7 @@ struct TrainArgs {
     othello::SampleOptions sampling;
     othello::FitOptions fitting;
     std::string samples_out;
-    std::string samples_in;
+    std::vector<std::string> samples_in;
     std::string out = othello::kShippedWeightsPath;
 };
 
@@ -31,14 +32,18 @@ void run_train(TrainArgs args) {
     if (s.games < 1) throw engine::Error("--games must be at least 1");
     if (s.min_empties < 1 || s.max_empties > 30 || s.min_empties > s.max_empties)
         throw engine::Error("--empties must be A-B with 1 <= A <= B <= 30");
-    if (s.threads < 1) s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    if (s.threads < 1)
+        s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     std::vector<othello::TrainingSample> samples;
+    if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
     if (!args.samples_in.empty()) {
-        std::ifstream in(args.samples_in);
-        if (!in) throw engine::Error(fmt::format("cannot open '{}'", args.samples_in));
-        std::string error;
-        if (!othello::read_samples(in, samples, error))
-            throw engine::Error(fmt::format("{}: {}", args.samples_in, error));
+        for (const auto& path : args.samples_in) {
+            std::ifstream in(path);
+            if (!in) throw engine::Error(fmt::format("cannot open '{}'", path));
+            std::string error;
+            if (!othello::read_samples(in, samples, error))
+                throw engine::Error(fmt::format("{}: {}", path, error));
+        }
     } else {
         samples = othello::generate_samples(s, std::cerr);
         if (!args.samples_out.empty()) {
@@ -60,6 +65,10 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("game", args->game, "Game (othello)")->required();
     cmd->add_option("--games", args->sampling.games, "Self-play games to sample")
         ->capture_default_str();
+    cmd->add_option("--first-game", args->sampling.first_game,
+                    "Number of the first game (games are numbered from 0 for a seed: a run can "
+                    "be split in shards)")
+        ->capture_default_str();
     cmd->add_option("--per-game", args->sampling.samples_per_game, "Positions sampled a game")
         ->capture_default_str();
     cmd->add_option("--min-empties", args->sampling.min_empties, "Fewest empties sampled")
@@ -71,7 +80,8 @@ void add_train_command(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit")->capture_default_str();
     cmd->add_option("--save-samples", args->samples_out, "Also write the solved samples here");
-    cmd->add_option("--samples", args->samples_in, "Fit these samples instead of generating");
+    cmd->add_option("--samples", args->samples_in,
+                    "Fit these sample files (one or more) instead of generating");
     cmd->add_option("--out", args->out, "Weights file to write")->capture_default_str();
     cmd->footer(
         "Plays noisy games (one-ply evaluation with noise, some random moves), solves the "

@@ -67,7 +67,7 @@ TEST(OthelloEndgame, WindowsAroundTheSelectivePassStayExact) {
     ASSERT_TRUE(parsed.state.has_value());
     const Position pos = parsed.state->position;
     for (int fresh = 0; fresh < 2; ++fresh) {  // with an empty table, then with a full one
-        EndgameSolver solver(18);
+        EndgameSolver solver(16);
         if (fresh == 1) (void)solver.solve(pos, -64, 64, {}, nullptr);
         EXPECT_EQ(solver.solve(pos, 20, 50, {}, nullptr).score, 38);
         EXPECT_EQ(solver.solve(pos, 37, 64, {}, nullptr).score, 38);

@@ -188,7 +188,7 @@ int bench_default(std::ostream& out, int depth, bool quick) {
         ++index;
         signature += result.nodes;
     }
-    EndgameSolver solver(20);
+    EndgameSolver solver;
     for (int i = 0; i < (quick ? 0 : 2); ++i) {
         const auto pos = parse_obf(kFfo40to59[static_cast<std::size_t>(i)]).state->position;
         const auto result = solver.solve(pos, -64, 64, {}, nullptr);

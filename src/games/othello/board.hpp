@@ -17,6 +17,8 @@ using Bitboard = std::uint64_t;
 
 inline constexpr int kPassMove = 64;  // the move index of a pass
 inline constexpr int kNoMove = 65;
+// Stands for a set of legal moves not yet computed (no legal move set has every square).
+inline constexpr std::uint64_t kMovesUnknown = ~std::uint64_t{0};
 
 inline constexpr Bitboard kNotColumnA = 0xFEFEFEFEFEFEFEFEULL;
 inline constexpr Bitboard kNotColumnH = 0x7F7F7F7F7F7F7F7FULL;

@@ -17,6 +17,10 @@ namespace {
 // From this many empties up, children are probed in the table before any is searched
 // (enhanced transposition cut-off).
 constexpr int kEtcEmpties = 8;
+// From this many empties up the ordering also counts corner stability and potential mobility;
+// below, they cost more time than they save nodes (FFO #40-#49 without them at 7 empties:
+// +0.2% nodes).
+constexpr int kFullOrderEmpties = 8;
 // From this many empties up the evaluation (1/16 of it, in hundredths of a disc) joins the
 // ordering. Our evaluation is no pattern evaluation: giving it more weight measured worse, and
 // so did ordering by a search over it in the middle of the tree (FFO #40-#44 without the
@@ -38,7 +42,6 @@ constexpr int kPotentialMobilityWeight = 8;
 constexpr int kParityBonus = 16;
 
 constexpr int kInfinity = 99;
-constexpr std::size_t kWays = 4;
 // Before the exact pass of a root with kSelectiveRootEmpties or more, a selective pass that
 // searches only the first kSelectiveMoves moves at nodes with kSelectiveEmpties or more: its
 // moves then order the exact pass high in the tree, where the evaluation orders poorly, and its
@@ -77,20 +80,6 @@ std::uint64_t hash_position(Bitboard p, Bitboard o) {
     return h ^ (h >> 31);
 }
 
-constexpr int quadrant(int sq) {
-    return ((sq >> 2) & 1) | ((sq >> 4) & 2);
-}
-constexpr std::array<Bitboard, 4> kQuadrants{0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
-                                             0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
-
-// Quadrants holding an odd number of empties, one bit per quadrant.
-int odd_quadrants(Bitboard empty) {
-    int odd = 0;
-    for (int q = 0; q < 4; ++q)
-        if (std::popcount(empty & kQuadrants[static_cast<std::size_t>(q)]) & 1) odd |= 1 << q;
-    return odd;
-}
-
 // Our corners and the edge squares next to our corners: discs that are (nearly always) stable.
 int corner_stability(Bitboard p) {
     const Bitboard stable =
@@ -118,8 +107,8 @@ struct EndgameSearch {
     }
 
     // Whether an entry's bounds can be used: a selective pass's bounds are guesses.
-    [[nodiscard]] bool usable(const EndgameSolver::Entry& e) const {
-        return selective_moves != 0 || !e.selective;
+    [[nodiscard]] bool usable(const EndgameSolver::Bounds& e) const {
+        return selective_moves != 0 || !e.selective();
     }
     [[nodiscard]] int move_limit(int count, int empties) const {
         return selective_moves != 0 && empties >= kSelectiveEmpties
@@ -134,25 +123,18 @@ struct EndgameSearch {
         return control.should_stop(nodes & ~std::uint64_t{1023});
     }
 
-    // Four-way buckets: a position lives in one of the four slots of its bucket.
-    [[nodiscard]] std::size_t bucket(Bitboard p, Bitboard o) const {
-        return (hash_position(p, o) >> (64 - solver.table_bits_)) & ~std::size_t{kWays - 1};
+    [[nodiscard]] EndgameSolver::Bucket& bucket(Bitboard p, Bitboard o) const {
+        return solver.table_[hash_position(p, o) >> (64 - solver.bucket_bits_)];
     }
 
-    // Starts loading a position's bucket (96 bytes: two cache lines) into the cache: the
-    // enhanced transposition cut-off probes every child, and their misses then overlap.
-    void prefetch(Bitboard p, Bitboard o) const {
-        const auto* bucket_start = &solver.table_[bucket(p, o)];
-        __builtin_prefetch(bucket_start);
-        __builtin_prefetch(reinterpret_cast<const char*>(bucket_start + kWays) - 1);
-    }
+    // Starts loading a position's bucket into the cache: the enhanced transposition cut-off
+    // probes every child, and their misses then overlap.
+    void prefetch(Bitboard p, Bitboard o) const { __builtin_prefetch(&bucket(p, o)); }
 
-    EndgameSolver::Entry* probe(Bitboard p, Bitboard o) {
-        const std::size_t index = bucket(p, o);
-        for (std::size_t i = index; i < index + kWays; ++i) {
-            auto& e = solver.table_[i];
-            if (e.player == p && e.opponent == o) return &e;
-        }
+    const EndgameSolver::Bounds* probe(Bitboard p, Bitboard o) const {
+        const auto& b = bucket(p, o);
+        for (std::size_t i = 0; i < EndgameSolver::kBucketWays; ++i)
+            if (b.player[i] == p && b.opponent[i] == o) return &b.bounds[i];
         return nullptr;
     }
 
@@ -160,37 +142,37 @@ struct EndgameSearch {
     // node count when the search of the position began (its cost decides what stays).
     void store(Bitboard p, Bitboard o, int alpha, int beta, int score, int move,
                std::uint64_t start_nodes) {
-        const std::size_t index = bucket(p, o);
-        EndgameSolver::Entry* slot = nullptr;
-        EndgameSolver::Entry* victim = &solver.table_[index];
-        for (std::size_t i = index; i < index + kWays; ++i) {
-            auto& e = solver.table_[i];
-            if (e.player == p && e.opponent == o) {
-                slot = &e;
-                break;
-            }
+        auto& b = bucket(p, o);
+        std::size_t way = 0;
+        while (way < EndgameSolver::kBucketWays && (b.player[way] != p || b.opponent[way] != o))
+            ++way;
+        const std::uint8_t stamp =
+            static_cast<std::uint8_t>((solver.generation_ & 0x7F) |
+                                      (selective_moves != 0 ? EndgameSolver::kSelectiveStamp : 0));
+        if (way == EndgameSolver::kBucketWays) {
             // Replace an entry of an earlier solve first, then the one whose search cost least
             // (log2 of its nodes; ranking by empties instead: FFO #40-#49 991 M nodes, by
             // cost 986 M).
-            if (replace_rank(e) < replace_rank(*victim)) victim = &e;
+            way = 0;
+            for (std::size_t i = 1; i < EndgameSolver::kBucketWays; ++i)
+                if (replace_rank(b.bounds[i]) < replace_rank(b.bounds[way])) way = i;
+            b.player[way] = p;
+            b.opponent[way] = o;
+            b.bounds[way] = EndgameSolver::Bounds{-64, 64, kNoMove, 0, stamp};
+        } else if (b.bounds[way].selective() != (selective_moves != 0)) {
+            if (selective_moves != 0) return;  // an exact entry is worth more than a guess
+            b.bounds[way] = EndgameSolver::Bounds{-64, 64, b.bounds[way].move, 0, stamp};
         }
-        const bool selective = selective_moves != 0;
-        if (slot == nullptr) {
-            slot = victim;
-            *slot = EndgameSolver::Entry{p, o, -64, 64, kNoMove, 0, solver.generation_, selective};
-        } else if (slot->selective != selective) {
-            if (selective) return;  // an exact entry is worth more than a guess
-            *slot = EndgameSolver::Entry{p, o, -64, 64, slot->move, 0, solver.generation_, false};
-        }
-        slot->cost = static_cast<std::uint8_t>(std::bit_width(nodes - start_nodes));
-        if (score > alpha)
-            slot->lower = static_cast<std::int8_t>(std::max<int>(slot->lower, score));
-        if (score < beta) slot->upper = static_cast<std::int8_t>(std::min<int>(slot->upper, score));
-        if (move != kNoMove) slot->move = static_cast<std::uint8_t>(move);
+        auto& slot = b.bounds[way];
+        slot.stamp = stamp;
+        slot.cost = static_cast<std::uint8_t>(std::bit_width(nodes - start_nodes));
+        if (score > alpha) slot.lower = static_cast<std::int8_t>(std::max<int>(slot.lower, score));
+        if (score < beta) slot.upper = static_cast<std::int8_t>(std::min<int>(slot.upper, score));
+        if (move != kNoMove) slot.move = static_cast<std::uint8_t>(move);
     }
 
-    [[nodiscard]] int replace_rank(const EndgameSolver::Entry& e) const {
-        return (e.generation == solver.generation_ ? 64 : 0) + e.cost;
+    [[nodiscard]] int replace_rank(const EndgameSolver::Bounds& e) const {
+        return ((e.stamp & 0x7F) == (solver.generation_ & 0x7F) ? 64 : 0) + e.cost;
     }
 
     // Fastest-first: the hash move, then the moves that leave the opponent the fewest replies
@@ -200,16 +182,19 @@ struct EndgameSearch {
                     MoveList& list) {
         const Bitboard empty = ~(p | o);
         const int odd = odd_quadrants(empty);
-        return collect_moves(p, o, moves, hash_move, list, [&](int sq, Bitboard f) {
-            const Bitboard next_p = o ^ f;
-            const Bitboard next_o = p ^ f ^ bit(sq);
+        return collect_moves(p, o, moves, hash_move, list, [&](Candidate& c) {
+            const int sq = c.square;
+            const Bitboard next_p = o ^ c.flipped;
+            const Bitboard next_o = p ^ c.flipped ^ bit(sq);
             if (empties >= kEtcEmpties) prefetch(next_p, next_o);
             const Bitboard replies = legal_moves(next_p, next_o);
+            c.replies = replies;
             int order =
-                -kReplyWeight * (std::popcount(replies) + std::popcount(replies & kCorners)) +
-                kCornerStabilityWeight * corner_stability(next_o) -
-                kPotentialMobilityWeight *
-                    std::popcount(adjacent_squares(next_o) & empty & ~bit(sq));
+                -kReplyWeight * (std::popcount(replies) + std::popcount(replies & kCorners));
+            if (empties >= kFullOrderEmpties)
+                order += kCornerStabilityWeight * corner_stability(next_o) -
+                         kPotentialMobilityWeight *
+                             std::popcount(adjacent_squares(next_o) & empty & ~bit(sq));
             if (kCorners & bit(sq)) order += kCornerMoveBonus;
             if ((odd >> quadrant(sq)) & 1) order += kParityBonus;
             if (empties >= kSearchOrderEmpties) {
@@ -248,16 +233,18 @@ struct EndgameSearch {
         return best;
     }
 
-    // Null-window search with the hash table, above kShallowEmpties.
-    int nws(Bitboard p, Bitboard o, int alpha, int empties) {
-        if (empties <= kShallowEmpties) return solve_shallow({p, o}, alpha, nodes);
+    // Null-window search with the hash table, above kShallowEmpties. `moves`: the legal moves,
+    // or kMovesUnknown.
+    int nws(Bitboard p, Bitboard o, int alpha, int empties, Bitboard moves) {
+        if (empties <= kShallowEmpties) return solve_shallow({p, o}, alpha, nodes, moves);
         const std::uint64_t start_nodes = nodes;
         ++nodes;
         if (poll()) return 0;
-        const Bitboard moves = legal_moves(p, o);
+        if (moves == kMovesUnknown) moves = legal_moves(p, o);
         if (moves == 0) {
-            if (legal_moves(o, p) == 0) return final_score(p, o);
-            return -nws(o, p, -alpha - 1, empties);
+            const Bitboard replies = legal_moves(o, p);
+            if (replies == 0) return final_score(p, o);
+            return -nws(o, p, -alpha - 1, empties, replies);
         }
         // Stability cut-off: the opponent keeps its stable discs, so we score at most
         // 64 - 2 x that many. Checked only when even all the opponent's discs could cut.
@@ -295,8 +282,8 @@ struct EndgameSearch {
         for (int i = 0; i < limit; ++i) {
             pick_best(list, i, count);
             const auto& c = list[static_cast<std::size_t>(i)];
-            const int v =
-                -nws(o ^ c.flipped, p ^ c.flipped ^ bit(c.square), -alpha - 1, empties - 1);
+            const int v = -nws(o ^ c.flipped, p ^ c.flipped ^ bit(c.square), -alpha - 1,
+                               empties - 1, c.replies);
             if (control.stopped()) return 0;
             if (v > best) {
                 best = v;
@@ -346,7 +333,7 @@ struct EndgameSearch {
             if (i == 0) {
                 v = -pvs(np, no, -beta, -alpha, empties - 1, nullptr);
             } else {
-                v = -nws(np, no, -alpha - 1, empties - 1);
+                v = -nws(np, no, -alpha - 1, empties - 1, c.replies);
                 if (!control.stopped() && v > alpha && v < beta)
                     v = -pvs(np, no, -beta, -alpha, empties - 1, nullptr);
             }
@@ -364,8 +351,8 @@ struct EndgameSearch {
     }
 };
 
-EndgameSolver::EndgameSolver(int table_bits)
-    : table_(std::size_t{1} << table_bits), table_bits_(table_bits) {}
+EndgameSolver::EndgameSolver(int bucket_bits)
+    : table_(std::size_t{1} << bucket_bits), bucket_bits_(bucket_bits) {}
 
 EndgameResult EndgameSolver::solve(const Position& pos, int alpha, int beta,
                                    const core::SearchLimits& limits, const core::StopToken* stop) {

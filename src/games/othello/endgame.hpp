@@ -9,6 +9,7 @@
 // dedicated code for the last four, three, two and one squares.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 
@@ -29,20 +30,24 @@ struct EndgameResult {
     bool stopped = false;
 };
 
-// The solver's table: 2^19 entries of 24 bytes, 12 MiB. Bigger saves few nodes and costs more
-// than it saves: the probes of a big table wait on main memory, a table this size mostly hits
-// the processor's last-level cache. FFO #40-#49 (nodes / CPU s, interleaved runs on the 2-core
-// CI machine): 2^22 entries 968 M / 41.4-43.8 s, 2^19 991 M / 30.8-32.8 s, 2^18 1004 M / 29.5 s,
-// 2^17 1026 M / 29.4 s; #50-#52: 2^22 1.64 G / 79 s, 2^19 1.72 G / 63 s. Keeping positions of
-// at most 11-12 empties in a small table of their own and the others in a 2^22 one measured in
-// between (997 M-1003 M / 32.8-36.5 s).
-inline constexpr int kEndgameTableBits = 19;
+// The solver's table: 2^18 buckets of three entries, one 64-byte cache line each (16 MiB,
+// 786,432 positions). Bigger saves few nodes and costs more than it saves: the probes of a big
+// table wait on main memory, a table this size mostly hits the processor's last-level cache.
+// FFO #40-#49 (nodes / CPU s, interleaved runs on the 2-core CI machine), with 24-byte entries
+// in 4-way buckets of two cache lines: 2^22 entries 968 M / 41.4-43.8 s, 2^19 991 M /
+// 30.8-32.8 s, 2^18 1004 M / 29.5 s, 2^17 1026 M / 29.4 s; #50-#52: 2^22 1.64 G / 79 s, 2^19
+// 1.72 G / 63 s. Keeping positions of at most 11-12 empties in a small table of their own and the
+// others in a 2^22 one measured in between (997 M-1003 M / 32.8-36.5 s). Buckets of one line
+// (whole positions, 3 ways) in place of two lines (2^19 entries, 12 MiB): 986 M -> 980 M nodes
+// and a few percent less time; 16-byte entries keyed by a 64-bit hash (4 ways a line) measured
+// the same, but a hash key can collide and the solver is exact.
+inline constexpr int kEndgameTableBits = 18;
 
 // One solver keeps its transposition table between calls: endgame bounds are exact facts about
 // a position, so they stay valid for every later search.
 class EndgameSolver {
   public:
-    explicit EndgameSolver(int table_bits = kEndgameTableBits);
+    explicit EndgameSolver(int bucket_bits = kEndgameTableBits);
 
     // Solves `pos` within (alpha, beta) under `limits` and `stop`.
     EndgameResult solve(const Position& pos, int alpha, int beta, const core::SearchLimits& limits,
@@ -50,20 +55,30 @@ class EndgameSolver {
 
     void clear();
 
-    struct Entry {
-        Bitboard player = 0;
-        Bitboard opponent = 0;
+    // What a search found out about a position.
+    struct Bounds {
         std::int8_t lower = -64;
         std::int8_t upper = 64;
         std::uint8_t move = kNoMove;
-        std::uint8_t cost = 0;        // log2 of the nodes its last search took (replacement)
-        std::uint8_t generation = 0;  // the solve() call that stored it (replacement order)
-        bool selective = false;       // bounds from a selective pass: only its move is used later
+        std::uint8_t cost = 0;  // log2 of the nodes its last search took (replacement)
+        // Bits 0-6: the solve() call that stored it (replacement order, modulo 128); bit 7: the
+        // bounds come from a selective pass (only their move is used later).
+        std::uint8_t stamp = 0;
+        [[nodiscard]] bool selective() const { return (stamp & kSelectiveStamp) != 0; }
+    };
+    static constexpr std::uint8_t kSelectiveStamp = 0x80;
+    static constexpr int kBucketWays = 3;
+    // Three positions with their bounds in one cache line, so that a probe reads one line.
+    // Positions are kept whole: a hit is the same position, never a hash collision.
+    struct alignas(64) Bucket {
+        std::array<Bitboard, kBucketWays> player{};
+        std::array<Bitboard, kBucketWays> opponent{};
+        std::array<Bounds, kBucketWays> bounds{};
     };
 
   private:
-    core::TableMemory<Entry> table_;
-    int table_bits_;
+    core::TableMemory<Bucket> table_;
+    int bucket_bits_;
     std::uint8_t generation_ = 0;
     friend struct EndgameSearch;
 };

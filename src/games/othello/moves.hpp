@@ -10,8 +10,10 @@
 namespace plies::othello {
 
 struct Candidate {
-    int square;
     Bitboard flipped;
+    Bitboard
+        replies;  // the opponent's moves after it if the ordering computed them, else kMovesUnknown
+    int square;
     int order;
 };
 
@@ -22,16 +24,18 @@ using MoveList = std::array<Candidate, 36>;
 inline constexpr int kHashMoveOrder = 1 << 30;
 
 // Fills `list` with the moves in `moves` (board order) and returns how many there are. The hash
-// move gets kHashMoveOrder; the others `order_of(square, flipped)`, called with the move's flips.
+// move gets kHashMoveOrder; the others `order_of(candidate)`, called with the candidate's square
+// and flips filled in (it may fill in `replies`).
 template <class OrderOf>
 int collect_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, MoveList& list,
                   OrderOf&& order_of) {
     int count = 0;
     for (; moves != 0; moves &= moves - 1) {
-        const int sq = std::countr_zero(moves);
-        const Bitboard f = flips(sq, p, o);
-        const int order = sq == hash_move ? kHashMoveOrder : order_of(sq, f);
-        list[static_cast<std::size_t>(count++)] = {sq, f, order};
+        Candidate& c = list[static_cast<std::size_t>(count++)];
+        c.square = std::countr_zero(moves);
+        c.flipped = flips(c.square, p, o);
+        c.replies = kMovesUnknown;
+        c.order = c.square == hash_move ? kHashMoveOrder : order_of(c);
     }
     return count;
 }

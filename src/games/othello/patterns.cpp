@@ -259,12 +259,12 @@ std::optional<PatternWeights> PatternWeights::load(const std::string& path, std:
                             static_cast<std::ptrdiff_t>(phase * weights.phase_size_));
             continue;
         }
-        if (count > weights.phase_size_ || at + count * 6 > data.size()) return corrupt("truncated");
+        if (count > weights.phase_size_ || at + count * 6 > data.size())
+            return corrupt("truncated");
         for (std::uint64_t i = 0; i < count; ++i, at += 6) {
             const auto feature = static_cast<std::uint32_t>(get_le(data.data() + at, 4));
             if (feature >= weights.phase_size_) return corrupt("feature out of range");
-            weights.set(phase, feature,
-                        static_cast<std::int16_t>(get_le(data.data() + at + 4, 2)));
+            weights.set(phase, feature, static_cast<std::int16_t>(get_le(data.data() + at + 4, 2)));
         }
     }
     if (at != data.size()) return corrupt("trailing bytes");
@@ -311,7 +311,9 @@ const PatternWeights* default_pattern_weights() {
 #endif
     static const std::optional<PatternWeights> weights = core::load_first(
         core::data_file_candidates("PLIES_OTHELLO_WEIGHTS", source_path, kShippedWeightsPath),
-        [](const std::string& path, std::string& error) { return PatternWeights::load(path, error); });
+        [](const std::string& path, std::string& error) {
+            return PatternWeights::load(path, error);
+        });
     return weights ? &*weights : nullptr;
 }
 

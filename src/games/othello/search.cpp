@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 
+#include "core/table_memory.hpp"
 #include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
-#include "core/table_memory.hpp"
 
 namespace plies::othello {
 
@@ -49,7 +49,9 @@ struct MidgameSearch {
 
     int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int depth,
                     MoveList& list) {
-        const int count = collect_moves(p, o, moves, hash_move, list, [&](int sq, Bitboard f) {
+        const int count = collect_moves(p, o, moves, hash_move, list, [&](const Candidate& c) {
+            const int sq = c.square;
+            const Bitboard f = c.flipped;
             if (depth >= 3) return -evaluate({o ^ f, p ^ f ^ bit(sq)});
             const Bitboard replies = legal_moves(o ^ f, p ^ f ^ bit(sq));
             int order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;

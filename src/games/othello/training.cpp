@@ -24,7 +24,8 @@ std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) 
     std::vector<int> targets;
     const int span = options.max_empties - options.min_empties + 1;
     while (static_cast<int>(targets.size()) < std::min(options.samples_per_game, span)) {
-        const int e = options.min_empties + static_cast<int>(rng.below(static_cast<std::uint64_t>(span)));
+        const int e =
+            options.min_empties + static_cast<int>(rng.below(static_cast<std::uint64_t>(span)));
         if (std::find(targets.begin(), targets.end(), e) == targets.end()) targets.push_back(e);
     }
     std::vector<Position> found;
@@ -75,7 +76,8 @@ std::vector<TrainingSample> generate_samples(const SampleOptions& options, std::
         for (;;) {
             const int game = next.fetch_add(1);
             if (game >= options.games) return;
-            core::Rng rng(options.seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(game));
+            core::Rng rng(options.seed * 0x9E3779B97F4A7C15ULL +
+                          static_cast<std::uint64_t>(options.first_game + game));
             for (const Position& pos : sample_game(options, rng)) {
                 const auto result = solver.solve(pos, -64, 64, {}, nullptr);
                 per_game[static_cast<std::size_t>(game)].push_back({pos, result.score});
@@ -111,8 +113,8 @@ bool read_samples(std::istream& in, std::vector<TrainingSample>& samples, std::s
         std::string extra;
         if (!(fields >> std::hex >> s.position.player >> s.position.opponent >> std::dec >>
               s.score) ||
-            (fields >> extra) || (s.position.player & s.position.opponent) != 0 ||
-            s.score < -64 || s.score > 64) {
+            (fields >> extra) || (s.position.player & s.position.opponent) != 0 || s.score < -64 ||
+            s.score > 64) {
             error = fmt::format("line {}: expected '<player hex> <opponent hex> <score>'", number);
             return false;
         }

@@ -19,6 +19,7 @@ struct TrainingSample {
 
 struct SampleOptions {
     int games = 1000;
+    int first_game = 0;  // games first_game .. first_game + games - 1 of the seed's sequence
     int min_empties = 8;
     int max_empties = 20;
     int samples_per_game = 2;
