@@ -79,6 +79,13 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("--threads", args->sampling.threads, "Solver threads (0: one a core)")
         ->capture_default_str();
     cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit")->capture_default_str();
+    cmd->add_option("--regularisation", args->fitting.regularisation,
+                    "Weight decay of the fit (per step, relative to the error)")
+        ->capture_default_str();
+    cmd->add_option("--holdout", args->fitting.holdout_percent,
+                    "Percent of the samples kept out of the fit to report its error on them")
+        ->check(CLI::Range(0, 50))
+        ->capture_default_str();
     cmd->add_option("--save-samples", args->samples_out, "Also write the solved samples here");
     cmd->add_option("--samples", args->samples_in,
                     "Fit these sample files (one or more) instead of generating");

@@ -68,7 +68,8 @@ TEST(OthelloPatterns, FeaturesMatchASquareBySquareReading) {
             std::uint32_t index = 0;
             for (int j = inst.size - 1; j >= 0; --j) {
                 const int sq = inst.square[static_cast<std::size_t>(j)];
-                index = index * 3 + static_cast<std::uint32_t>(((p >> sq) & 1) + 2 * ((o >> sq) & 1));
+                index =
+                    index * 3 + static_cast<std::uint32_t>(((p >> sq) & 1) + 2 * ((o >> sq) & 1));
             }
             const auto expected =
                 static_cast<std::uint32_t>(g.shape_offset[static_cast<std::size_t>(inst.shape)]) +
@@ -127,7 +128,9 @@ namespace {
 // their published exact scores do: the share of concordant pairs among pairs of different
 // scores. What the endgame solver's move ordering needs from it.
 double ffo_concordance(const std::function<int(const Position&)>& eval) {
-    std::ifstream in(std::string(PLIES_SOURCE_DIR) + "/tests/data/othello/fforum-40-59.obf");
+    std::string path = PLIES_SOURCE_DIR;
+    path += "/tests/data/othello/fforum-40-59.obf";
+    std::ifstream in(path);
     std::string line;
     int agree = 0;
     int pairs = 0;
@@ -152,7 +155,8 @@ double ffo_concordance(const std::function<int(const Position&)>& eval) {
             for (std::size_t j = i + 1; j < scored.size(); ++j) {
                 if (scored[i].first == scored[j].first) continue;
                 ++pairs;
-                agree += (scored[i].first > scored[j].first) == (scored[i].second > scored[j].second);
+                agree +=
+                    (scored[i].first > scored[j].first) == (scored[i].second > scored[j].second);
             }
     }
     return pairs == 0 ? 0.0 : double(agree) / pairs;
@@ -160,13 +164,15 @@ double ffo_concordance(const std::function<int(const Position&)>& eval) {
 
 TEST(OthelloPatterns, ShippedWeightsOrderFfoMovesBetterThanTheHandMadeEvaluation) {
     std::string error;
-    const auto weights = PatternWeights::load(
-        std::string(PLIES_SOURCE_DIR) + "/" + kShippedWeightsPath, error);
+    const auto weights =
+        PatternWeights::load(std::string(PLIES_SOURCE_DIR) + "/" + kShippedWeightsPath, error);
     ASSERT_TRUE(weights) << error;
-    const double patterns = ffo_concordance([&](const Position& p) { return weights->evaluate(p); });
+    const double patterns =
+        ffo_concordance([&](const Position& p) { return weights->evaluate(p); });
     const double hand_made = ffo_concordance([](const Position& p) { return evaluate(p); });
-    std::printf("FFO #40-#59 move pairs in the exact scores' order: patterns %.3f, hand-made %.3f\n",
-                patterns, hand_made);
+    std::printf(
+        "FFO #40-#59 move pairs in the exact scores' order: patterns %.3f, hand-made %.3f\n",
+        patterns, hand_made);
     EXPECT_GT(patterns, hand_made);
 }
 
@@ -191,7 +197,9 @@ TEST(OthelloTraining, FitLearnsACornerRuleAndGeneratedSamplesAreExact) {
         }
         return pos;
     };
-    auto rule = [](const Position& pos) { return (pos.player & 1) ? 10 : (pos.opponent & 1) ? -10 : 0; };
+    auto rule = [](const Position& pos) {
+        return (pos.player & 1) ? 10 : (pos.opponent & 1) ? -10 : 0;
+    };
     std::vector<TrainingSample> samples;
     for (int i = 0; i < 6000; ++i) {
         const Position pos = random_position();
@@ -223,6 +231,41 @@ TEST(OthelloTraining, FitLearnsACornerRuleAndGeneratedSamplesAreExact) {
         EXPECT_EQ(back[0].position, s.position);
         EXPECT_EQ(back[0].score, s.score);
     }
+
+    // A run split in shards by --first-game gives the same samples, in the same order.
+    options.games = 2;
+    options.first_game = 3;
+    const auto shard = generate_samples(options, log);
+    ASSERT_EQ(shard.size(), 4u);
+    for (std::size_t i = 0; i < shard.size(); ++i) {
+        EXPECT_EQ(shard[i].position, generated[6 + i].position) << i;
+        EXPECT_EQ(shard[i].score, generated[6 + i].score) << i;
+    }
+}
+
+// The held-out error is measured on samples the fit did not see: with the fit's settings it is
+// reported, and the weights fitted without those samples differ from those fitted with all.
+TEST(OthelloTraining, HoldoutKeepsSamplesOutOfTheFit) {
+    core::Rng rng(5);
+    std::vector<TrainingSample> samples;
+    for (int i = 0; i < 4000; ++i) {
+        Position pos{0x0000FFFF00000000ULL, 0x00000000FFFF0000ULL};
+        if (rng.below(2) == 0)
+            pos.player |= 1;
+        else
+            pos.opponent |= 1;
+        samples.push_back({pos, (pos.player & 1) ? 10 : -10});
+    }
+    FitOptions options;
+    options.holdout_percent = 10;
+    std::ostringstream log;
+    (void)fit_weights(samples, options, log);
+    const std::string text = log.str();
+    const auto at = text.find("held out: ");
+    ASSERT_NE(at, std::string::npos) << text;
+    const int held = std::stoi(text.substr(at + 10));
+    EXPECT_GT(held, 250);  // about 10% of 4000
+    EXPECT_LT(held, 550);
 }
 
 }  // namespace

@@ -138,9 +138,14 @@ PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const Fit
     core::Rng rng(options.seed);
     for (int phase = 0; phase < kPatternPhases; ++phase) {
         std::vector<std::size_t> chosen;
+        std::vector<std::size_t> held_out;  // this phase's own samples kept out of the fit
         for (std::size_t i = 0; i < samples.size(); ++i) {
             const int empties = samples[i].position.empty_count();
-            if (std::abs(empties - (2 * phase + 1)) <= options.window) chosen.push_back(i);
+            const bool hold =
+                options.holdout_percent > 0 && static_cast<int>(i * 0x9E3779B97F4A7C15ULL >> 57) <
+                                                   options.holdout_percent * 128 / 100;
+            if (hold && empties / 2 == phase) held_out.push_back(i);
+            if (!hold && std::abs(empties - (2 * phase + 1)) <= options.window) chosen.push_back(i);
         }
         if (chosen.size() < 2000) continue;
         // Stochastic gradient descent on the squared error, in discs; the step shrinks from
@@ -170,8 +175,19 @@ PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const Fit
             if (f <= geometry.mirror[f] && w[f] != 0.0F)
                 weights.set(phase, f, static_cast<int>(std::lround(w[f] * 100)));
         fitted.push_back(phase);
-        fmt::print(log, "phase {} (empties {}-{}): {} samples, mean error {:.2f} discs\n", phase,
+        fmt::print(log, "phase {} (empties {}-{}): {} samples, mean error {:.2f} discs", phase,
                    2 * phase, 2 * phase + 1, chosen.size(), mean_error);
+        if (!held_out.empty()) {
+            double held_out_error = 0.0;
+            for (const std::size_t i : held_out) {
+                float predicted = bias;
+                for (const auto f : features[i]) predicted += w[f];
+                held_out_error += std::abs(predicted - static_cast<float>(samples[i].score));
+            }
+            fmt::print(log, "; held out: {} samples, mean error {:.2f} discs", held_out.size(),
+                       held_out_error / static_cast<double>(held_out.size()));
+        }
+        fmt::print(log, "\n");
     }
     // Phases without data take the nearest fitted one.
     for (int phase = 0; phase < kPatternPhases && !fitted.empty(); ++phase) {

@@ -42,6 +42,9 @@ struct FitOptions {
     int epochs = 30;
     int window = 3;  // a phase learns from samples within this many empties of its own
     double regularisation = 1e-4;
+    // Percent of the samples kept out of the fit to measure its error on unseen positions
+    // (choosing the fit's settings); 0 fits them all.
+    int holdout_percent = 0;
     std::uint64_t seed = 1;
 };
 
