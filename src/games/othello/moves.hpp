@@ -11,8 +11,8 @@ namespace plies::othello {
 
 struct Candidate {
     Bitboard flipped;
-    Bitboard
-        replies;  // the opponent's moves after it if the ordering computed them, else kMovesUnknown
+    // The opponent's moves after it if the ordering computed them, else kMovesUnknown.
+    Bitboard replies;
     int square;
     int order;
 };
