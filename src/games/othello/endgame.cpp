@@ -147,7 +147,7 @@ struct EndgameSearch {
         while (way < EndgameSolver::kBucketWays && (b.player[way] != p || b.opponent[way] != o))
             ++way;
         const std::uint8_t stamp =
-            static_cast<std::uint8_t>((solver.generation_ & 0x7F) |
+            static_cast<std::uint8_t>((solver.generation_ & EndgameSolver::kGenerationMask) |
                                       (selective_moves != 0 ? EndgameSolver::kSelectiveStamp : 0));
         if (way == EndgameSolver::kBucketWays) {
             // Replace an entry of an earlier solve first, then the one whose search cost least
@@ -172,7 +172,8 @@ struct EndgameSearch {
     }
 
     [[nodiscard]] int replace_rank(const EndgameSolver::Bounds& e) const {
-        return ((e.stamp & 0x7F) == (solver.generation_ & 0x7F) ? 64 : 0) + e.cost;
+        return (e.generation() == (solver.generation_ & EndgameSolver::kGenerationMask) ? 64 : 0) +
+               e.cost;
     }
 
     // Fastest-first: the hash move, then the moves that leave the opponent the fewest replies

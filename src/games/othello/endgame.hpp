@@ -68,8 +68,10 @@ class EndgameSolver {
         // bounds come from a selective pass (only their move is used later).
         std::uint8_t stamp = 0;
         [[nodiscard]] bool selective() const { return (stamp & kSelectiveStamp) != 0; }
+        [[nodiscard]] int generation() const { return stamp & kGenerationMask; }
     };
     static constexpr std::uint8_t kSelectiveStamp = 0x80;
+    static constexpr std::uint8_t kGenerationMask = 0x7F;
     static constexpr int kBucketWays = 3;
     // Three positions with their bounds in one cache line, so that a probe reads one line.
     // Positions are kept whole: a hit is the same position, never a hash collision.
