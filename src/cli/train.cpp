@@ -34,8 +34,8 @@ void run_train(TrainArgs args) {
         throw engine::Error("--empties must be A-B with 1 <= A <= B <= 30");
     if (s.threads < 1)
         s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-    std::vector<othello::TrainingSample> samples;
     if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
+    std::vector<othello::TrainingSample> samples;
     if (!args.samples_in.empty()) {
         for (const auto& path : args.samples_in) {
             std::ifstream in(path);

@@ -7,7 +7,7 @@
 #include <bit>
 #include <cstdint>
 
-#if defined(__AVX2__)
+#if defined(__AVX2__) || defined(__BMI2__)
 #include <immintrin.h>
 #endif
 
@@ -209,6 +209,18 @@ inline Bitboard or_lanes(__m256i v) {
 // The position after the side to move plays the legal `square` that flips `flipped`.
 [[nodiscard]] inline Position play(const Position& pos, int square, Bitboard flipped) {
     return {pos.opponent ^ flipped, pos.player ^ flipped ^ bit(square)};
+}
+
+// The bits of `board` under `mask`, packed into the low bits in square order (pext).
+[[nodiscard]] inline Bitboard gather_bits(Bitboard board, Bitboard mask) {
+#if defined(__BMI2__)
+    return _pext_u64(board, mask);
+#else
+    Bitboard out = 0;
+    for (Bitboard k = 1; mask != 0; mask &= mask - 1, k <<= 1)
+        if (board & mask & (0 - mask)) out |= k;
+    return out;
+#endif
 }
 
 // The squares next to `discs` in the 8 directions (potential mobility: the opponent's empty

@@ -4,10 +4,6 @@
 #include <array>
 #include <bit>
 
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
-
 #include "games/othello/stability.hpp"
 
 namespace plies::othello {
@@ -34,19 +30,12 @@ constexpr std::array<std::uint8_t, 64> make_square_of_rank() {
 constexpr std::array<std::uint8_t, 64> kSquareOfRank = make_square_of_rank();
 
 // The empty squares as ranks (bit r: square kSquareOfRank[r] is empty): one loop over its bits
-// then lists them in search order. With BMI2 a gather per class (6 instructions), without it a
-// loop per class.
+// then lists them in search order. A gather per class (one instruction each with BMI2).
 inline Bitboard empties_by_rank(Bitboard empty) {
     Bitboard ranks = 0;
     int offset = 0;
     for (const Bitboard square_class : kSquareClasses) {
-#if defined(__BMI2__)
-        ranks |= _pext_u64(empty, square_class) << offset;
-#else
-        int k = 0;
-        for (Bitboard m = square_class; m != 0; m &= m - 1, ++k)
-            if (empty & m & (0 - m)) ranks |= Bitboard{1} << (offset + k);
-#endif
+        ranks |= gather_bits(empty, square_class) << offset;
         offset += std::popcount(square_class);
     }
     return ranks;
@@ -163,7 +152,7 @@ struct Shallow {
     // 5 to kShallowEmpties empties: parity first, then square class; stability cut-offs.
     // `candidates`: the squares worth trying (the legal moves when the caller knows them).
     int search(Bitboard p, Bitboard o, int alpha, SquareList list, int n, int parity, bool passed,
-               Bitboard candidates = ~Bitboard{0}) {
+               Bitboard candidates = kMovesUnknown) {
         ++nodes;
         if (alpha >= kStabilityThreshold[static_cast<std::size_t>(n)] &&
             alpha >= 64 - 2 * std::popcount(o)) {

@@ -8,9 +8,6 @@
 #include <set>
 
 #include <fmt/format.h>
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
 
 #include "core/data_file.hpp"
 
@@ -156,18 +153,6 @@ PatternGeometry make_geometry() {
     return g;
 }
 
-// The bits of `board` under `mask`, packed into the low bits in square order.
-inline std::uint32_t gather(Bitboard board, Bitboard mask) {
-#if defined(__BMI2__)
-    return static_cast<std::uint32_t>(_pext_u64(board, mask));
-#else
-    std::uint32_t out = 0;
-    for (std::uint32_t k = 1; mask != 0; mask &= mask - 1, k <<= 1)
-        if (board & mask & -mask) out |= k;
-    return out;
-#endif
-}
-
 constexpr char kMagic[8] = {'P', 'L', 'O', 'T', 'H', 'P', 'A', 'T'};
 constexpr std::uint32_t kVersion = 1;
 // A phase's weight count that says: the same weights as the phase before (phases beyond the
@@ -197,7 +182,8 @@ void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternIns
         const std::uint16_t* t = g.ternary.data() + g.ternary_at[i];
         out[i] = static_cast<std::uint32_t>(
                      g.shape_offset[static_cast<std::size_t>(g.instances[i].shape)]) +
-                 t[gather(pos.player, g.mask[i])] + 2u * t[gather(pos.opponent, g.mask[i])];
+                 t[gather_bits(pos.player, g.mask[i])] +
+                 2u * t[gather_bits(pos.opponent, g.mask[i])];
     }
 }
 
