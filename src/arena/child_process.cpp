@@ -8,6 +8,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,6 +22,9 @@ namespace plies::arena {
 void check_program(const std::string& path) {
     if (access(path.c_str(), X_OK) != 0)
         throw engine::Error(fmt::format("cannot run '{}': {}", path, std::strerror(errno)));
+    struct stat info {};
+    if (stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode))
+        throw engine::Error(fmt::format("cannot run '{}': not a program file", path));
 }
 
 ChildProcess::ChildProcess(const std::string& path) {
@@ -51,12 +56,18 @@ ChildProcess::ChildProcess(const std::string& path) {
         throw engine::Error(fmt::format("cannot start '{}': fork failed", path));
     }
     if (pid_ == 0) {
+        // A process group of its own, so that a kill reaches the engine's own children (a
+        // script's sleep, a helper process); and killed with the arena if the arena dies.
+        setpgid(0, 0);
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
         dup2(in_pipe[0], STDIN_FILENO);
         dup2(out_pipe[1], STDOUT_FILENO);
         if (null_fd >= 0) dup2(null_fd, STDERR_FILENO);
         execv(argv[0], argv);
         _exit(127);
     }
+    // Also from this side: the group must exist before any kill, whichever process runs first.
+    setpgid(pid_, pid_);
     close(in_pipe[0]);
     close(out_pipe[1]);
     if (null_fd >= 0) close(null_fd);
@@ -86,11 +97,17 @@ bool ChildProcess::write_line(const std::string& line) {
 
 std::optional<std::string> ChildProcess::read_line(std::chrono::steady_clock::time_point deadline) {
     for (;;) {
-        const auto newline = buffer_.find('\n');
-        if (newline != std::string::npos) {
-            std::string line = buffer_.substr(0, newline);
-            buffer_.erase(0, newline + 1);
-            if (!line.empty() && line.back() == '\r') line.pop_back();
+        // Lines may end with LF, CR LF or a lone CR (the Gomocup protocol allows all three): a
+        // CR ends the line at once, and an LF right after it is then skipped.
+        if (after_cr_ && !buffer_.empty()) {
+            if (buffer_.front() == '\n') buffer_.erase(0, 1);
+            after_cr_ = false;
+        }
+        const auto end = buffer_.find_first_of("\r\n");
+        if (end != std::string::npos) {
+            std::string line = buffer_.substr(0, end);
+            after_cr_ = buffer_[end] == '\r';
+            buffer_.erase(0, end + 1);
             return line;
         }
         if (closed_) return std::nullopt;
@@ -124,7 +141,9 @@ bool ChildProcess::reap(bool block) {
 }
 
 void ChildProcess::kill() {
-    if (pid_ <= 0 || reaped_) return;
+    if (pid_ <= 0) return;
+    // The whole group: the engine's own children go too, even when the engine has exited.
+    ::kill(-pid_, SIGKILL);
     if (!reap(false)) {
         ::kill(pid_, SIGKILL);
         reap(true);

@@ -14,7 +14,8 @@ void check_program(const std::string& path);
 
 class ChildProcess {
   public:
-    // Starts `path` with no arguments; its stderr goes to /dev/null. Throws engine::Error.
+    // Starts `path` with no arguments in a process group of its own (killed with the arena);
+    // its stderr goes to /dev/null. Throws engine::Error.
     explicit ChildProcess(const std::string& path);
     ~ChildProcess();
     ChildProcess(const ChildProcess&) = delete;
@@ -22,12 +23,13 @@ class ChildProcess {
 
     // Writes one line (a newline is added). Returns false if the child has closed its input.
     bool write_line(const std::string& line);
-    // The next line (without "\r\n"), or nullopt at the deadline or when the child closed its
-    // output (see exited()).
+    // The next line (without its end: LF, CR LF or CR), or nullopt at the deadline or when the
+    // child closed its output (see exited()).
     std::optional<std::string> read_line(std::chrono::steady_clock::time_point deadline);
     // True once the child's output is closed.
     [[nodiscard]] bool closed() const { return closed_; }
-    // Kills the child (SIGKILL) and reaps it.
+    // Kills the child's process group (SIGKILL: the child and anything it started) and reaps
+    // the child.
     void kill();
     // Waits up to `grace` for the child to exit by itself, then kills it.
     void finish(std::chrono::milliseconds grace);
@@ -41,6 +43,7 @@ class ChildProcess {
     int to_child_ = -1;
     int from_child_ = -1;
     std::string buffer_;
+    bool after_cr_ = false;  // the last line ended with CR: an LF next is part of its end
     bool closed_ = false;
     bool reaped_ = false;
     int status_ = 0;

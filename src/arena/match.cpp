@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
-#include "arena/pbrain.hpp"
+#include "arena/clock.hpp"
 #include "arena/watchdog.hpp"
+#include "core/printable.hpp"
 #include "core/random.hpp"
 
 namespace plies::arena {
@@ -11,9 +12,82 @@ namespace plies::arena {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using std::chrono::microseconds;
 
 engine::Outcome win_for(int side) {
     return side == 0 ? engine::Outcome::first_wins : engine::Outcome::second_wins;
+}
+
+// One side of the game: its seat, clock and random numbers.
+struct Side {
+    std::shared_ptr<engine::Player> player;  // shared: a player left hanging keeps it
+    ExternalPlayer* external = nullptr;
+    GameClock clock;
+    core::Rng rng{0};
+    // In-process players with a clock are watched on a thread of their own (external engines
+    // run in their own process, and untimed players cannot overrun).
+    bool watched = false;
+};
+
+// A player's answer, or how it failed.
+struct Answer {
+    engine::MoveChoice choice;
+    microseconds elapsed{0};
+    std::optional<EndReason> failure;  // the game ends with this, lost by the mover
+    std::string failure_text;
+    bool aborted = false;  // the run was stopped: the game is dropped
+};
+
+Answer ask_player(Side& side, const std::shared_ptr<engine::Game>& game,
+                  const MatchSettings& settings, const core::StopToken& abort) {
+    Answer answer;
+    const auto start = Clock::now();
+    const auto limit = side.clock.move_limit();
+    try {
+        if (side.watched) {
+            core::SearchLimits limits;
+            limits.time = side.clock.move_allotment();
+            const auto deadline = start + limit + settings.time_margin;
+            auto watched = watched_choose(side.player, game, limits, side.rng, abort, deadline,
+                                          settings.stop_grace);
+            if (abort.stop_requested()) {
+                answer.aborted = true;
+                return answer;
+            }
+            answer.elapsed = watched.elapsed;
+            if (watched.status == WatchedMove::Status::hung) {
+                answer.failure = EndReason::hung;
+                answer.failure_text = fmt::format(
+                    "no answer {} ms after the stop at {} ms (limit {} ms + margin "
+                    "{} ms)",
+                    settings.stop_grace.count(), (limit + settings.time_margin).count(),
+                    limit.count(), settings.time_margin.count());
+                return answer;
+            }
+            if (watched.error) std::rethrow_exception(watched.error);
+            answer.choice = std::move(watched.choice);
+        } else {
+            engine::MoveRequest request;
+            request.stop = &abort;
+            request.rng = &side.rng;
+            answer.choice = side.player->choose(*game, request);
+            answer.elapsed = std::chrono::duration_cast<microseconds>(Clock::now() - start);
+        }
+    } catch (const PlayerTimeout& e) {
+        answer.failure = EndReason::time_forfeit;
+        answer.failure_text = e.what();
+    } catch (const std::exception& e) {
+        answer.aborted = abort.stop_requested();
+        answer.failure = EndReason::crash;
+        answer.failure_text = core::printable(e.what());
+    }
+    if (!answer.failure && !answer.aborted) {
+        if (auto late = side.clock.overrun(answer.elapsed, settings.time_margin)) {
+            answer.failure = EndReason::time_forfeit;
+            answer.failure_text = std::move(*late);
+        }
+    }
+    return answer;
 }
 
 }  // namespace
@@ -45,33 +119,49 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
         record.moves.push_back(std::move(m));
     }
 
-    auto finish = [&](engine::Outcome outcome, std::string termination) {
+    // Each side draws from its own generator, seeded from the game's seed: a game replays the
+    // same whatever thread plays it and whatever ran before.
+    Side sides[2];
+    const auto end_engines = [&] {
+        for (auto& side : sides)
+            if (side.external != nullptr) side.external->end(settings.end_grace);
+    };
+    const auto finish = [&](engine::Outcome outcome, EndReason reason, std::string termination) {
+        end_engines();
         record.outcome = outcome;
+        record.end_reason = reason;
         record.termination = std::move(termination);
-        if (record.termination != "normal")
+        if (reason != EndReason::normal)
             log(fmt::format("game {} ({} vs {}): {}", record.index + 1, record.specs[0],
                             record.specs[1], record.termination));
         return record;
     };
+    const auto lost_by = [&](int side, EndReason reason, const std::string& why) {
+        return finish(win_for(1 - side), reason,
+                      fmt::format("{} by {} ({}): {}", end_reason_name(reason),
+                                  game->side_name(side), setup.specs[side], why));
+    };
 
-    // Each side draws from its own generator, seeded from the game's seed: a game replays the
-    // same whatever thread plays it and whatever ran before.
-    core::Rng rngs[2] = {core::Rng(derive_seed(setup.seed, 1, 0)),
-                         core::Rng(derive_seed(setup.seed, 2, 0))};
-    std::shared_ptr<engine::Player> players[2];
-    std::chrono::milliseconds time_limits[2];
-    // In-process players with a time are watched on a thread of their own (external engines
-    // keep their own clocks, and untimed players cannot overrun).
-    bool watched[2] = {false, false};
-    for (int side = 0; side < 2; ++side) {
-        time_limits[side] = spec_time_limit(setup.specs[side]);
+    for (int s = 0; s < 2; ++s) {
+        Side& side = sides[s];
+        side.rng = core::Rng(derive_seed(setup.seed, static_cast<std::uint64_t>(s) + 1, 0));
         try {
-            players[side] = make_player(*game, setup.specs[side]);
-            watched[side] = time_limits[side].count() > 0 &&
-                            dynamic_cast<PbrainPlayer*>(players[side].get()) == nullptr;
+            Seat seat = make_player(*game, setup.specs[s]);
+            side.external = seat.external;
+            side.clock = GameClock(seat.clock);
+            side.player = std::move(seat.player);
+            side.watched = side.external == nullptr && seat.clock.limited();
         } catch (const std::exception& e) {
-            return finish(win_for(1 - side),
-                          fmt::format("{} could not start: {}", game->side_name(side), e.what()));
+            return lost_by(s, EndReason::failed_start, core::printable(e.what()));
+        }
+    }
+    // External engines start before any clock runs: launching and START are not a move's time.
+    for (int s = 0; s < 2; ++s) {
+        if (sides[s].external == nullptr) continue;
+        try {
+            sides[s].external->start(*game, sides[s].clock, settings.start_timeout);
+        } catch (const std::exception& e) {
+            return lost_by(s, EndReason::failed_start, core::printable(e.what()));
         }
     }
 
@@ -80,79 +170,37 @@ std::optional<GameRecord> play_game(const GameFactory& make_game, const PlayerFa
     while (game->outcome() == engine::Outcome::ongoing) {
         if (abort.stop_requested()) return std::nullopt;
         if (static_cast<int>(record.moves.size()) > ply_limit)
-            return finish(engine::Outcome::draw, "adjudicated: move limit");
-        const int side = game->side_to_move();
+            return finish(engine::Outcome::draw, EndReason::adjudicated, "adjudicated: move limit");
+        const int s = game->side_to_move();
         if (settings.adjudicate && game->solvable_now()) {
             const auto solved = game->solve(engine::SolveOptions{.weak = true}, &abort);
             if (abort.stop_requested()) return std::nullopt;
-            const engine::Outcome outcome = solved.score > 0   ? win_for(side)
-                                            : solved.score < 0 ? win_for(1 - side)
+            const engine::Outcome outcome = solved.score > 0   ? win_for(s)
+                                            : solved.score < 0 ? win_for(1 - s)
                                                                : engine::Outcome::draw;
-            return finish(outcome, "adjudicated: solver");
+            return finish(outcome, EndReason::adjudicated, "adjudicated: solver");
         }
-        const auto start = Clock::now();
-        engine::MoveChoice choice;
-        std::chrono::microseconds elapsed{0};
-        try {
-            if (watched[side]) {
-                const auto deadline = start + time_limits[side] + settings.time_margin;
-                auto watched_move = watched_choose(players[side], game, rngs[side], abort, deadline,
-                                                   settings.stop_grace);
-                if (abort.stop_requested()) return std::nullopt;
-                if (watched_move.status == WatchedMove::Status::hung) {
-                    return finish(
-                        win_for(1 - side),
-                        fmt::format("time forfeit (hung) by {} ({}): no answer {} ms after "
-                                    "the stop at {} ms (limit {} ms + margin {} ms)",
-                                    game->side_name(side), setup.specs[side],
-                                    settings.stop_grace.count(),
-                                    (time_limits[side] + settings.time_margin).count(),
-                                    time_limits[side].count(), settings.time_margin.count()));
-                }
-                if (watched_move.error) std::rethrow_exception(watched_move.error);
-                choice = std::move(watched_move.choice);
-                elapsed = watched_move.elapsed;
-            } else {
-                engine::MoveRequest request;
-                request.stop = &abort;
-                request.rng = &rngs[side];
-                choice = players[side]->choose(*game, request);
-                elapsed =
-                    std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start);
-            }
-        } catch (const PlayerTimeout& e) {
-            return finish(win_for(1 - side),
-                          fmt::format("time forfeit by {} ({}): {}", game->side_name(side),
-                                      setup.specs[side], e.what()));
-        } catch (const std::exception& e) {
-            if (abort.stop_requested()) return std::nullopt;
-            return finish(win_for(1 - side),
-                          fmt::format("crash of {} ({}): {}", game->side_name(side),
-                                      setup.specs[side], e.what()));
-        }
-        if (abort.stop_requested()) return std::nullopt;
-        if (time_limits[side].count() > 0 && elapsed > time_limits[side] + settings.time_margin) {
-            return finish(win_for(1 - side),
-                          fmt::format("time forfeit by {} ({}): {} ms for a {} ms limit",
-                                      game->side_name(side), setup.specs[side],
-                                      elapsed.count() / 1000, time_limits[side].count()));
-        }
+        Answer answer = ask_player(sides[s], game, settings, abort);
+        if (answer.aborted || abort.stop_requested()) return std::nullopt;
+        if (answer.failure) return lost_by(s, *answer.failure, answer.failure_text);
+        sides[s].clock.charge(answer.elapsed);
+        const engine::MoveChoice& choice = answer.choice;
         try {
             game->play(choice.move);
         } catch (const engine::Error& e) {
-            return finish(win_for(1 - side),
-                          fmt::format("illegal move by {} ({}): '{}': {}", game->side_name(side),
-                                      setup.specs[side], choice.move, e.what()));
+            return lost_by(s, EndReason::illegal_move,
+                           fmt::format("'{}': {}", core::printable(choice.move), e.what()));
         }
         MoveRecord m;
         m.move = choice.move;
-        m.time_us = elapsed.count();
+        m.time_us = answer.elapsed.count();
         m.score = choice.info.score;
+        if (choice.info.depth > 0) m.depth = choice.info.depth;
         m.score_text = choice.info.score_text;
         m.note = choice.info.note;
         record.moves.push_back(std::move(m));
     }
-    return finish(game->outcome(), "normal");
+    return finish(game->outcome(), EndReason::normal, game->end_description());
 }
 
 }  // namespace plies::arena

@@ -23,11 +23,16 @@ struct MatchSettings {
     // End the game with the solver's result as soon as the game says a solve is cheap
     // (Game::solvable_now()).
     bool adjudicate = false;
-    // How far past its `time=` a player may answer before it loses on time.
+    // How far past its clock a player may answer before it loses on time.
     std::chrono::milliseconds time_margin{200};
     // How long a timed in-process player, stopped through its stop token at its time plus the
     // margin, may take to return before it is left running on its thread (it loses either way).
     std::chrono::milliseconds stop_grace{1000};
+    // How long an external engine may take to launch and answer its start-up (not part of any
+    // move's time); one that does not is reported as a failed start.
+    std::chrono::milliseconds start_timeout{10000};
+    // How long an external engine has to exit after END before it is killed.
+    std::chrono::milliseconds end_grace{1000};
 };
 
 struct GameSetup {

@@ -1,11 +1,12 @@
 #include "arena/pbrain.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include <fmt/format.h>
 
-#include "arena/players.hpp"
+#include "core/printable.hpp"
 
 namespace plies::arena {
 
@@ -13,28 +14,66 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Cells of a move in the view (-1 if the move is not a cell of the board).
-int cell_of(const engine::BoardView& view, const std::string& move) {
-    const auto it = std::find(view.cell_moves.begin(), view.cell_moves.end(), move);
-    return it == view.cell_moves.end() ? -1 : static_cast<int>(it - view.cell_moves.begin());
-}
+// What is kept of an engine's messages before a move: a few lines, a few hundred characters.
+constexpr std::size_t kMaxMessages = 8;
+constexpr std::size_t kMaxNote = 400;
 
-std::string coordinates(const engine::BoardView& view, int cell) {
-    return fmt::format("{},{}", cell % view.columns, cell / view.columns);
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
 }
 
 bool parse_int(std::string_view text, int& out) {
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    text = trimmed(text);
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && ptr == text.data() + text.size();
+    return ec == std::errc{} && ptr == text.data() + text.size() && !text.empty();
 }
 
-bool starts_with_word(const std::string& line, std::string_view word) {
-    return line.size() >= word.size() &&
-           std::equal(word.begin(), word.end(), line.begin(), [](char a, char b) {
-               return a == std::toupper(static_cast<unsigned char>(b));
-           });
+// The line's first word equals `word` (upper case), whatever the line's case.
+bool starts_with_word(std::string_view line, std::string_view word) {
+    line = trimmed(line);
+    if (line.size() < word.size()) return false;
+    if (line.size() > word.size() && !std::isspace(static_cast<unsigned char>(line[word.size()])))
+        return false;
+    return std::equal(word.begin(), word.end(), line.begin(), [](char a, char b) {
+        return a == std::toupper(static_cast<unsigned char>(b));
+    });
+}
+
+std::string rest_of(std::string_view line, std::string_view word) {
+    line = trimmed(line);
+    return std::string(trimmed(line.substr(std::min(word.size(), line.size()))));
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// The value after `key` in a MESSAGE ("depth 12", "Depth: 12-30", "eval=-35"), or "".
+std::string value_after(const std::string& message_lower, std::string_view key) {
+    for (std::size_t at = message_lower.find(key); at != std::string::npos;
+         at = message_lower.find(key, at + 1)) {
+        const bool word_start =
+            at == 0 || !std::isalnum(static_cast<unsigned char>(message_lower[at - 1]));
+        std::size_t i = at + key.size();
+        if (!word_start || (i < message_lower.size() &&
+                            std::isalpha(static_cast<unsigned char>(message_lower[i]))))
+            continue;
+        while (i < message_lower.size() &&
+               (message_lower[i] == ' ' || message_lower[i] == ':' || message_lower[i] == '='))
+            ++i;
+        std::size_t end = i;
+        while (end < message_lower.size() && message_lower[end] != ' ' &&
+               message_lower[end] != '|' && message_lower[end] != ',')
+            ++end;
+        if (end > i) return message_lower.substr(i, end - i);
+    }
+    return {};
 }
 
 }  // namespace
@@ -54,113 +93,198 @@ PbrainSpec parse_pbrain_spec(const std::string& text) {
     if (comma == std::string::npos) return spec;
     const engine::PlayerSpec params = engine::parse_player_spec("pbrain:" + rest.substr(comma + 1));
     for (const auto& [key, value] : params.params) {
-        if (key != "time")
+        if (key != "time" && key != "game" && key != "inc" && key != "memory")
             throw engine::SpecError(
-                fmt::format("unknown parameter '{}' for pbrain in '{}'; valid: time", key, text));
+                fmt::format("unknown parameter '{}' for pbrain in '{}'; valid: time (a move), "
+                            "game (the whole game), inc (added after each move), memory (MB)",
+                            key, text));
     }
-    spec.time = params.get_duration("time", spec.time);
+    const Milliseconds none{0};
+    // A game budget alone leaves the moves unlimited but for the budget.
+    spec.clock.turn = params.get_duration("time", params.has("game") ? none : spec.clock.turn);
+    spec.clock.game = params.get_duration("game", none);
+    spec.clock.increment = params.get_duration("inc", none);
+    spec.memory = params.get_count("memory", spec.memory >> 20) << 20;
+    if (!spec.clock.limited())
+        throw engine::SpecError(fmt::format(
+            "'{}': an external engine needs a time a move (time=) or a game (game=)", text));
+    if (spec.clock.increment.count() > 0 && spec.clock.game.count() == 0)
+        throw engine::SpecError(
+            fmt::format("'{}': inc= is added to a game's budget: give game= too", text));
     return spec;
+}
+
+EngineReport parse_engine_message(const std::string& message) {
+    EngineReport report;
+    const std::string text = lower(message);
+    int value = 0;
+    std::string depth = value_after(text, "depth");
+    depth = depth.substr(0, depth.find('-'));  // "19-39": the nominal depth, then the selective
+    if (parse_int(depth, value)) report.depth = value;
+    std::string score = value_after(text, "eval");
+    if (score.empty()) score = value_after(text, "score");
+    if (score.empty()) score = value_after(text, "ev");
+    if (score.empty()) return report;
+    const std::size_t mate = score.find('m');
+    if (mate != std::string::npos && mate <= 1) {
+        int plies = 0;
+        if (parse_int(std::string_view(score).substr(mate + 1), plies)) {
+            const bool losing = score.front() == '-';
+            report.score_text = fmt::format("{} in {} (engine)", losing ? "loss" : "win", plies);
+        }
+    } else if (parse_int(score, value)) {
+        report.score = value;
+        report.score_text = fmt::format("{:+}", value);
+    }
+    return report;
+}
+
+int gomocup_rule(const engine::GameOptions& options) {
+    const auto rule = options.find("rule");
+    if (rule == options.end() || rule->second == "freestyle") return 0;
+    if (rule->second == "standard" || rule->second == "exact") return 1;
+    if (rule->second == "renju") return 4;
+    return 0;
 }
 
 PbrainPlayer::PbrainPlayer(std::string spec_text, PbrainSpec spec, std::chrono::milliseconds margin)
     : spec_text_(std::move(spec_text)), spec_(std::move(spec)), margin_(margin) {}
 
 PbrainPlayer::~PbrainPlayer() {
-    if (process_) {
-        process_->write_line("END");
-        process_->finish(std::chrono::milliseconds(200));
-    }
+    end(std::chrono::milliseconds(100));
 }
 
-std::string PbrainPlayer::read_reply(const std::string& waiting_for, Clock::time_point deadline) {
+void PbrainPlayer::end(std::chrono::milliseconds grace) {
+    if (!process_) return;
+    process_->write_line("END");
+    process_->finish(grace);
+    process_.reset();
+}
+
+PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
+                                             Clock::time_point deadline, bool start_up) {
+    Reply reply;
     for (;;) {
         auto line = process_->read_line(deadline);
         if (!line) {
+            std::string why;
             if (process_->closed()) {
                 process_->finish(std::chrono::milliseconds(100));
-                throw engine::Error(fmt::format("engine '{}' stopped while we waited for {} ({})",
-                                                spec_.path, waiting_for,
-                                                process_->exit_description()));
+                why = fmt::format("engine '{}' stopped while we waited for {} ({})", spec_.path,
+                                  waiting_for, process_->exit_description());
+                if (start_up) throw EngineStartError(core::printable(why));
+                throw engine::Error(core::printable(why));
             }
             process_->kill();
-            throw PlayerTimeout(fmt::format("engine '{}' gave no {} within {} ms (+{} ms margin)",
-                                            spec_.path, waiting_for, spec_.time.count(),
-                                            margin_.count()));
+            if (start_up)
+                throw EngineStartError(core::printable(
+                    fmt::format("engine '{}' gave no {} in time", spec_.path, waiting_for)));
+            throw PlayerTimeout(core::printable(fmt::format(
+                "engine '{}' gave no {} within {} ms (+{} ms margin)", spec_.path, waiting_for,
+                clock_ != nullptr ? clock_->move_limit().count() : 0, margin_.count())));
         }
         // Messages and debug output may come at any time; they are not the answer.
-        if (starts_with_word(*line, "MESSAGE") || starts_with_word(*line, "DEBUG") ||
-            starts_with_word(*line, "SUGGEST") || line->empty())
+        if (starts_with_word(*line, "MESSAGE")) {
+            if (reply.messages.size() < kMaxMessages)
+                reply.messages.push_back(rest_of(*line, "MESSAGE"));
             continue;
-        if (starts_with_word(*line, "ERROR") || starts_with_word(*line, "UNKNOWN"))
-            throw engine::Error(fmt::format("engine '{}' answered '{}'", spec_.path, *line));
-        return *line;
+        }
+        if (starts_with_word(*line, "DEBUG") || trimmed(*line).empty()) continue;
+        reply.line = std::string(trimmed(*line));
+        return reply;
     }
 }
 
-void PbrainPlayer::start(const engine::Game& game, const engine::BoardView& view) {
-    process_ = std::make_unique<ChildProcess>(spec_.path);
+void PbrainPlayer::start(const engine::Game& game, const GameClock& clock,
+                         std::chrono::milliseconds timeout) {
+    const engine::BoardView view = game.board_view();
+    if (view.rows <= 0 || view.columns <= 0 ||
+        view.cell_names.size() != static_cast<std::size_t>(view.rows * view.columns))
+        throw EngineStartError(
+            fmt::format("{} has no board of cells for a Gomocup engine", game.name()));
+    clock_ = &clock;
+    known_.clear();
+    const auto deadline = Clock::now() + timeout;
+    try {
+        process_ = std::make_unique<ChildProcess>(spec_.path);
+    } catch (const engine::Error& e) {
+        throw EngineStartError(core::printable(e.what()));
+    }
     const bool square = view.rows == view.columns;
     process_->write_line(square ? fmt::format("START {}", view.columns)
                                 : fmt::format("RECTSTART {},{}", view.columns, view.rows));
-    // Starting may load files; allow at least a few seconds whatever the turn time.
-    const auto start_time = std::max(spec_.time + margin_, std::chrono::milliseconds(3000));
-    const std::string answer = read_reply("OK to START", Clock::now() + start_time);
+    const std::string answer = read_reply("OK to START", deadline, true).line;
     if (!starts_with_word(answer, "OK"))
-        throw engine::Error(fmt::format("engine '{}' refused START: '{}'", spec_.path, answer));
-    const long long match_ms = spec_.time.count() * std::max(1, game.max_game_length());
-    process_->write_line(fmt::format("INFO timeout_turn {}", spec_.time.count()));
-    process_->write_line(fmt::format("INFO timeout_match {}", match_ms));
-    process_->write_line(fmt::format("INFO time_left {}", match_ms));
+        throw EngineStartError(
+            core::printable(fmt::format("engine '{}' refused START: '{}'", spec_.path, answer)));
+    const TimeControl& control = clock.control();
+    // With a game budget and no turn limit, a move may take what is left of the game.
+    const auto turn = control.turn.count() > 0 ? control.turn : control.game;
+    process_->write_line(fmt::format("INFO timeout_turn {}", turn.count()));
+    process_->write_line(fmt::format("INFO timeout_match {}", control.game.count()));
+    process_->write_line(fmt::format("INFO max_memory {}", spec_.memory));
     process_->write_line("INFO game_type 1");  // the opponent is a program
-    // Gomocup's rule field: 0 freestyle, 1 exactly five, 4 renju.
-    const auto options = game.options();
-    if (const auto rule = options.find("rule"); rule != options.end()) {
-        if (rule->second == "freestyle") process_->write_line("INFO rule 0");
-        if (rule->second == "standard" || rule->second == "exact")
-            process_->write_line("INFO rule 1");
-        if (rule->second == "renju") process_->write_line("INFO rule 4");
-    }
+    process_->write_line(fmt::format("INFO rule {}", gomocup_rule(game.options())));
+    // Any answer to ABOUT (UNKNOWN included) says the INFO lines before it were processed.
+    process_->write_line("ABOUT");
+    about_ = core::printable(read_reply("an answer to ABOUT", deadline, true).line);
 }
 
-engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::MoveRequest&) {
-    const engine::BoardView view = game.board_view();
-    if (view.rows <= 0 || view.columns <= 0 ||
-        view.cell_moves.size() != static_cast<std::size_t>(view.rows * view.columns))
-        throw engine::Error(
-            fmt::format("{} has no board of cells for a Gomocup engine", game.name()));
-    if (!process_) start(game, view);
-
+void PbrainPlayer::send_position(const engine::Game& game, const engine::BoardView& view) {
+    const auto cell_of = [&](const std::string& move) {
+        const auto it = std::find(view.cell_names.begin(), view.cell_names.end(), move);
+        return it == view.cell_names.end() ? -1 : static_cast<int>(it - view.cell_names.begin());
+    };
+    const auto coordinates = [&](int cell) {
+        return fmt::format("{},{}", cell % view.columns, cell / view.columns);
+    };
     const int me = game.side_to_move();
     const auto history = game.history();
     const bool board_empty =
         std::all_of(view.cells.begin(), view.cells.end(), [](int c) { return c == 0; });
-    const bool one_new_move = history.size() == known_.size() + 1 &&
+    const bool one_new_move = !known_.empty() && history.size() == known_.size() + 1 &&
                               std::equal(known_.begin(), known_.end(), history.begin()) &&
-                              cell_of(view, history.back()) >= 0;
+                              cell_of(history.back()) >= 0;
     if (board_empty) {
         process_->write_line("BEGIN");
-    } else if (one_new_move) {
-        process_->write_line("TURN " + coordinates(view, cell_of(view, history.back())));
-    } else {
-        // Anything else (an opening, a position set from text): the whole board, in the order
-        // the moves were played where the history tells it, then any other stones.
-        process_->write_line("BOARD");
-        std::vector<bool> sent(view.cells.size(), false);
-        auto send_cell = [&](int cell) {
-            if (cell < 0 || sent[static_cast<std::size_t>(cell)] ||
-                view.cells[static_cast<std::size_t>(cell)] == 0)
-                return;
-            sent[static_cast<std::size_t>(cell)] = true;
-            const int owner = view.cells[static_cast<std::size_t>(cell)] - 1;
-            process_->write_line(
-                fmt::format("{},{}", coordinates(view, cell), owner == me ? 1 : 2));
-        };
-        for (const auto& move : history) send_cell(cell_of(view, move));
-        for (int cell = 0; cell < static_cast<int>(view.cells.size()); ++cell) send_cell(cell);
-        process_->write_line("DONE");
+        return;
     }
+    if (one_new_move) {
+        process_->write_line("TURN " + coordinates(cell_of(history.back())));
+        return;
+    }
+    // Anything else (an opening, a position set from text): every stone, the ones the history
+    // does not tell (a start position) first, then the moves in the order they were played, as
+    // the managers send them (a renju engine replays them in order).
+    std::vector<int> played;
+    for (const auto& move : history) played.push_back(cell_of(move));
+    process_->write_line("BOARD");
+    const auto send_cell = [&](int cell) {
+        const int owner = view.cells[static_cast<std::size_t>(cell)] - 1;
+        process_->write_line(fmt::format("{},{}", coordinates(cell), owner == me ? 1 : 2));
+    };
+    for (int cell = 0; cell < static_cast<int>(view.cells.size()); ++cell)
+        if (view.cells[static_cast<std::size_t>(cell)] != 0 &&
+            std::find(played.begin(), played.end(), cell) == played.end())
+            send_cell(cell);
+    for (const int cell : played)
+        if (cell >= 0 && view.cells[static_cast<std::size_t>(cell)] != 0) send_cell(cell);
+    process_->write_line("DONE");
+}
 
-    const std::string answer = read_reply("move", Clock::now() + spec_.time + margin_);
+engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::MoveRequest&) {
+    if (!process_ || clock_ == nullptr)
+        throw engine::Error(fmt::format("engine '{}' was not started", spec_.path));
+    const engine::BoardView view = game.board_view();
+    const auto started = Clock::now();
+    process_->write_line(fmt::format("INFO time_left {}", clock_->game_left().count()));
+    send_position(game, view);
+
+    const Reply reply = read_reply("move", started + clock_->move_limit() + margin_, false);
+    const std::string& answer = reply.line;
+    if (starts_with_word(answer, "ERROR") || starts_with_word(answer, "UNKNOWN"))
+        throw engine::Error(
+            core::printable(fmt::format("engine '{}' answered '{}'", spec_.path, answer)));
     engine::MoveChoice choice;
     const auto comma = answer.find(',');
     int x = -1;
@@ -169,12 +293,26 @@ engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::
         !parse_int(std::string_view(answer).substr(comma + 1), y) || x < 0 || y < 0 ||
         x >= view.columns || y >= view.rows) {
         // Not a cell: passed on as it is, so that the arena reports it as an illegal move.
-        choice.move = fmt::format("(engine said '{}')", answer);
+        choice.move = core::printable(fmt::format("(engine said '{}')", answer));
         return choice;
     }
-    choice.move = view.cell_moves[static_cast<std::size_t>(y * view.columns + x)];
-    choice.info.note = fmt::format("pbrain {},{}", x, y);
-    known_ = history;
+    // The cell's name whatever is on it: a move onto a stone is reported as that move.
+    choice.move = view.cell_names[static_cast<std::size_t>(y * view.columns + x)];
+    // What the engine reported: the last depth and score of any of its messages, and the
+    // messages themselves as the note.
+    std::string note;
+    for (const auto& message : reply.messages) {
+        const EngineReport report = parse_engine_message(message);
+        if (report.depth) choice.info.depth = *report.depth;
+        if (!report.score_text.empty()) {
+            choice.info.score = report.score;
+            choice.info.score_text = report.score_text;
+        }
+        if (note.size() < kMaxNote) note += (note.empty() ? "" : " / ") + message;
+    }
+    if (note.size() > kMaxNote) note = note.substr(0, kMaxNote) + "...";
+    choice.info.note = core::printable(note.empty() ? fmt::format("pbrain {},{}", x, y) : note);
+    known_ = game.history();
     known_.push_back(choice.move);
     return choice;
 }

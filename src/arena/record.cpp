@@ -1,5 +1,7 @@
 #include "arena/record.hpp"
 
+#include <utility>
+
 #include <fmt/format.h>
 
 namespace plies::arena {
@@ -24,6 +26,32 @@ engine::Outcome parse_result_text(const std::string& text) {
     if (text == "1/2-1/2") return engine::Outcome::draw;
     if (text == "*") return engine::Outcome::ongoing;
     throw engine::Error(fmt::format("bad result '{}' in a stored game", text));
+}
+
+namespace {
+
+constexpr std::pair<EndReason, std::string_view> kEndReasonNames[] = {
+    {EndReason::normal, "normal"},
+    {EndReason::adjudicated, "adjudicated"},
+    {EndReason::time_forfeit, "time forfeit"},
+    {EndReason::hung, "time forfeit (hung)"},
+    {EndReason::illegal_move, "illegal move"},
+    {EndReason::crash, "crash"},
+    {EndReason::failed_start, "failed start"},
+};
+
+}  // namespace
+
+std::string_view end_reason_name(EndReason reason) {
+    for (const auto& [r, name] : kEndReasonNames)
+        if (r == reason) return name;
+    return "normal";
+}
+
+std::optional<EndReason> parse_end_reason(std::string_view name) {
+    for (const auto& [r, text] : kEndReasonNames)
+        if (text == name) return r;
+    return std::nullopt;
 }
 
 std::string move_line(const GameRecord& record) {

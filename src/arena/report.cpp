@@ -62,11 +62,14 @@ std::string_view decision_text(SprtDecision d) {
 }  // namespace
 
 std::string format_elo(const EloEstimate& elo) {
-    if (std::isfinite(elo.margin)) return fmt::format("{} ± {:.1f}", signed_number(elo.elo), elo.margin);
+    if (std::isfinite(elo.margin))
+        return fmt::format("{} ± {:.1f}", signed_number(elo.elo), elo.margin);
     // No symmetric interval: a perfect score shows its lower bound, a zero score its upper
     // bound, a score near either end the (asymmetric) Wilson interval.
-    if (elo.elo == std::numeric_limits<double>::infinity()) return fmt::format("> {}", signed_number(elo.low));
-    if (elo.elo == -std::numeric_limits<double>::infinity()) return fmt::format("< {}", signed_number(elo.high));
+    if (elo.elo == std::numeric_limits<double>::infinity())
+        return fmt::format("> {}", signed_number(elo.low));
+    if (elo.elo == -std::numeric_limits<double>::infinity())
+        return fmt::format("< {}", signed_number(elo.high));
     return fmt::format("{} [{}, {}]", signed_number(elo.elo), signed_number(elo.low),
                        signed_number(elo.high));
 }
@@ -79,7 +82,8 @@ void print_standings(std::ostream& out, const ArenaResult& result) {
                        result.run_id, result.seed,
                        result.finished ? "" : " - unfinished, continue with --resume");
     std::size_t elo_width = 15;
-    for (const auto& p : s.players) elo_width = std::max(elo_width, display_width(format_elo(p.elo)));
+    for (const auto& p : s.players)
+        elo_width = std::max(elo_width, display_width(format_elo(p.elo)));
     out << fmt::format("{:>4}  {:<{}}  {:>5}  {:>5}  {:>5}  {:>5}  {:>6}  {:>{}}  {:>6}\n", "Rank",
                        "Player", width, "Games", "Wins", "Draws", "Losses", "Score", "Elo ± 95%",
                        elo_width, "LOS");

@@ -54,10 +54,20 @@ struct Moment {
     std::string better;
 };
 
+// True when the mover's move kept a win it can force: the game is won, or the opponent is now
+// proven lost whatever it plays (Game::proven_lost).
+bool keeps_proven_win(const engine::Game& after, int mover) {
+    const engine::Outcome outcome = after.outcome();
+    if (outcome != engine::Outcome::ongoing)
+        return outcome == (mover == 0 ? engine::Outcome::first_wins : engine::Outcome::second_wins);
+    return after.proven_lost();
+}
+
 // `exact`: the solver judged the move; `before` and `kept` are then the mover's values (> 0
-// win, 0 draw, < 0 loss) before and after it.
-Moment judge_move(const engine::Game& game, const std::string& move, bool exact, int before,
-                  int kept) {
+// win, 0 draw, < 0 loss) before and after it. Without the solver a move is missed only when
+// it is none of the proven wins the game listed and does not keep a proven win either.
+Moment judge_move(const engine::Game& game, const engine::Game& after, const std::string& move,
+                  bool exact, int before, int kept) {
     const int me = game.side_to_move();
     const auto immediate = game.winning_moves(me);
     // Without a solver's verdict, the game's proven wins by kind say what was there.
@@ -70,11 +80,12 @@ Moment judge_move(const engine::Game& game, const std::string& move, bool exact,
             if (contains(c.moves, move)) return true;
         return false;
     };
+    auto let_go = [&] { return !in_any_chance() && !keeps_proven_win(after, me); };
     Moment m;
     if (!immediate.empty()) {
         m.kind = kWinInOne;
         m.taken = contains(immediate, move);
-        m.lost = exact ? kept <= 0 : !m.taken && !in_any_chance();
+        m.lost = exact ? kept <= 0 : !m.taken && let_go();
         m.better = immediate.front();
     } else if (exact && before > 0) {
         m.kind = kForcedWin;
@@ -87,7 +98,7 @@ Moment judge_move(const engine::Game& game, const std::string& move, bool exact,
     } else if (first_chance != chances.end()) {
         m.kind = first_chance->kind;
         m.taken = contains(first_chance->moves, move);
-        m.lost = !in_any_chance();
+        m.lost = !m.taken && let_go();
         m.better = first_chance->moves.front();
     }
     for (const auto& c : chances) m.kinds.push_back(c.kind);
@@ -164,7 +175,7 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
                 }
             }
             if (exact) ++counts.judged_exactly;
-            const Moment moment = judge_move(*game, move.move, exact, before, kept);
+            const Moment moment = judge_move(*game, *after, move.move, exact, before, kept);
             for (const auto& kind : moment.kinds) (void)counts.kind(kind);
             if (!moment.kind.empty()) {
                 KindCount& count = counts.kind(moment.kind);

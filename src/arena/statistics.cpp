@@ -95,8 +95,7 @@ std::pair<double, double> wilson_interval(double score, int n, double z) {
     if (n <= 0) return {0.0, 1.0};
     const double z2n = z * z / n;
     const double centre = (score + z2n / 2) / (1 + z2n);
-    const double half =
-        z / (1 + z2n) * std::sqrt(score * (1 - score) / n + z * z / (4.0 * n * n));
+    const double half = z / (1 + z2n) * std::sqrt(score * (1 - score) / n + z * z / (4.0 * n * n));
     // At a score of exactly 0 or 1 the bound on that side is exactly 0 or 1 (rounding would
     // otherwise leave it a hair inside and give a huge finite Elo).
     const double low = score <= 0 ? 0.0 : std::max(0.0, centre - half);

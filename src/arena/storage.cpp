@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS games (
     result TEXT NOT NULL,         -- 1-0, 0-1, 1/2-1/2 (first side first)
     termination TEXT NOT NULL,
     plies INTEGER NOT NULL,
+    end_reason TEXT NOT NULL DEFAULT '',  -- end_reason_name(); '' in databases made before it
     finished TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     UNIQUE (run_id, game_index)
 );
@@ -49,6 +50,7 @@ CREATE TABLE IF NOT EXISTS moves (
     score_text TEXT NOT NULL,
     note TEXT NOT NULL,
     opening INTEGER NOT NULL,
+    depth INTEGER,                -- the depth the mover reported, NULL if none
     PRIMARY KEY (game_id, ply)
 );
 )sql";
@@ -118,6 +120,16 @@ engine::GameOptions parse_options(const std::string& text) {
     return out;
 }
 
+// The reason of a game stored before the reason had a column of its own, from its text.
+EndReason legacy_end_reason(const std::string& termination) {
+    for (const EndReason reason : {EndReason::hung, EndReason::time_forfeit, EndReason::crash,
+                                   EndReason::illegal_move, EndReason::adjudicated}) {
+        if (termination.starts_with(end_reason_name(reason))) return reason;
+    }
+    if (termination.find("could not start") != std::string::npos) return EndReason::failed_start;
+    return EndReason::normal;
+}
+
 std::uint64_t parse_seed(const std::string& text) {
     try {
         return std::stoull(text);
@@ -166,6 +178,7 @@ Database::Database(const std::string& path) : path_(path) {
         execute("PRAGMA synchronous=NORMAL");
         execute("PRAGMA foreign_keys=ON");
         execute(kSchema);
+        add_missing_columns();
     } catch (const engine::Error& e) {
         sqlite3_close(db_);
         db_ = nullptr;
@@ -175,6 +188,20 @@ Database::Database(const std::string& path) : path_(path) {
 
 Database::~Database() {
     sqlite3_close(db_);
+}
+
+bool Database::has_column(const std::string& table, const std::string& column) {
+    Statement s(db_, fmt::format("PRAGMA table_info({})", table));
+    while (s.step())
+        if (s.text(1) == column) return true;
+    return false;
+}
+
+void Database::add_missing_columns() {
+    // Databases written by earlier versions: the same tables, fewer columns.
+    if (!has_column("games", "end_reason"))
+        execute("ALTER TABLE games ADD COLUMN end_reason TEXT NOT NULL DEFAULT ''");
+    if (!has_column("moves", "depth")) execute("ALTER TABLE moves ADD COLUMN depth INTEGER");
 }
 
 void Database::execute(const std::string& sql) {
@@ -229,7 +256,8 @@ void Database::store_game(GameRecord& record) {
         Statement g(db_,
                     "INSERT INTO games (run_id, game_index, game, options, first_spec, "
                     "second_spec, first_player, second_player, seed, opening, start_position, "
-                    "result, termination, plies) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                    "result, termination, plies, end_reason) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
         g.bind(1, record.run_id).bind(2, static_cast<std::int64_t>(record.index));
         g.bind(3, record.game).bind(4, options_json(record.options));
         g.bind(5, record.specs[0]).bind(6, record.specs[1]);
@@ -238,11 +266,12 @@ void Database::store_game(GameRecord& record) {
         g.bind(9, std::to_string(record.seed)).bind(10, record.opening);
         g.bind(11, record.start_position).bind(12, result_text(record.outcome));
         g.bind(13, record.termination).bind(14, static_cast<std::int64_t>(record.moves.size()));
+        g.bind(15, std::string(end_reason_name(record.end_reason)));
         g.step();
         record.id = sqlite3_last_insert_rowid(db_);
         Statement m(db_,
                     "INSERT INTO moves (game_id, ply, move, time_us, score, score_text, note, "
-                    "opening) VALUES (?,?,?,?,?,?,?,?)");
+                    "opening, depth) VALUES (?,?,?,?,?,?,?,?,?)");
         for (std::size_t i = 0; i < record.moves.size(); ++i) {
             const auto& move = record.moves[i];
             m.reset();
@@ -255,6 +284,11 @@ void Database::store_game(GameRecord& record) {
             }
             m.bind(6, move.score_text).bind(7, move.note);
             m.bind(8, static_cast<std::int64_t>(move.opening ? 1 : 0));
+            if (move.depth) {
+                m.bind(9, static_cast<std::int64_t>(*move.depth));
+            } else {
+                m.bind_null(9);
+            }
             m.step();
         }
         execute("COMMIT");
@@ -272,7 +306,7 @@ std::vector<GameRecord> Database::query_games(const std::string& where, std::int
     Statement s(db_,
                 "SELECT id, run_id, game_index, game, options, first_spec, second_spec, "
                 "first_player, second_player, seed, opening, start_position, result, "
-                "termination FROM games " +
+                "termination, end_reason FROM games " +
                     where);
     if (!where.empty() && where.find('?') != std::string::npos) s.bind(1, value);
     std::vector<GameRecord> out;
@@ -292,6 +326,8 @@ std::vector<GameRecord> Database::query_games(const std::string& where, std::int
         r.start_position = s.text(11);
         r.outcome = parse_result_text(s.text(12));
         r.termination = s.text(13);
+        const auto reason = parse_end_reason(s.text(14));
+        r.end_reason = reason ? *reason : legacy_end_reason(r.termination);
         out.push_back(std::move(r));
     }
     if (with_moves)
@@ -301,7 +337,7 @@ std::vector<GameRecord> Database::query_games(const std::string& where, std::int
 
 void Database::load_moves(GameRecord& record) {
     Statement s(db_,
-                "SELECT move, time_us, score, score_text, note, opening FROM moves "
+                "SELECT move, time_us, score, score_text, note, opening, depth FROM moves "
                 "WHERE game_id = ? ORDER BY ply");
     s.bind(1, record.id);
     while (s.step()) {
@@ -312,6 +348,7 @@ void Database::load_moves(GameRecord& record) {
         m.score_text = s.text(3);
         m.note = s.text(4);
         m.opening = s.integer(5) != 0;
+        if (!s.is_null(6)) m.depth = static_cast<int>(s.integer(6));
         record.moves.push_back(std::move(m));
     }
 }

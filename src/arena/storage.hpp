@@ -52,6 +52,8 @@ class Database {
 
   private:
     void execute(const std::string& sql);
+    bool has_column(const std::string& table, const std::string& column);
+    void add_missing_columns();
     std::vector<GameRecord> query_games(const std::string& where, std::int64_t value,
                                         bool with_moves);
     void load_moves(GameRecord& record);

@@ -52,15 +52,6 @@ void add_result(WinDrawLoss& result, double points) {
         ++result.draws;
 }
 
-// Terminations grouped by kind for the summary: the reason without the details.
-std::string termination_kind(const std::string& termination) {
-    for (const char* kind :
-         {"time forfeit (hung)", "time forfeit", "crash", "illegal move", "could not start"}) {
-        if (termination.find(kind) != std::string::npos) return kind;
-    }
-    return termination;
-}
-
 }  // namespace
 
 Standings compute_standings(const std::vector<std::string>& players, bool gauntlet,
@@ -122,7 +113,7 @@ Standings compute_standings(const std::vector<std::string>& players, bool gauntl
         add_result(out.players[static_cast<std::size_t>(b)].result, 1.0 - p);
         if (auto* pairing = pairing_of(a, b))
             add_result(pairing->result, pairing->first == a ? p : 1.0 - p);
-        ++out.terminations[termination_kind(g->termination)];
+        ++out.terminations[std::string(end_reason_name(g->end_reason))];
     }
     // Pentanomial counts for every pairing: the two games of one round.
     for (auto& pairing : out.pairings) {
@@ -194,16 +185,16 @@ ArenaResult Arena::run(ArenaObserver* observer) {
     for (const auto& spec : config_.players) {
         if (spec.starts_with("pbrain:")) {
             const PbrainSpec pbrain = parse_pbrain_spec(spec);
-            if (start->board_view().rows == 0)
+            if (start->board_view().cell_names.empty())
                 throw engine::SpecError(
                     fmt::format("'{}': {} has no board for a Gomocup engine", spec, start->name()));
             check_program(pbrain.path);
         } else {
-            auto player = make_player_(*start, spec);
-            if (player->is_human())
+            const Seat seat = make_player_(*start, spec);
+            if (seat.player->is_human())
                 throw engine::SpecError("the arena plays programs only: 'human' cannot take part");
         }
-        (void)spec_time_limit(spec);
+        (void)spec_time_control(spec);
     }
     const OpeningSource openings = parse_openings(config_.openings);
     validate_openings(openings, *start);

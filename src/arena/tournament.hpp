@@ -58,7 +58,7 @@ struct Standings {
     std::vector<PlayerStanding> players;
     std::vector<PairingStanding> pairings;
     std::optional<SprtStatus> sprt;
-    std::map<std::string, int> terminations;  // "normal", "time forfeit", ...
+    std::map<std::string, int> terminations;  // by end_reason_name(): "normal", "crash", ...
 };
 
 struct ArenaResult {

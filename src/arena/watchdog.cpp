@@ -29,14 +29,16 @@ constexpr std::chrono::milliseconds kAbortPoll{10};
 }  // namespace
 
 WatchedMove watched_choose(const std::shared_ptr<engine::Player>& player,
-                           const std::shared_ptr<const engine::Game>& game, core::Rng& rng,
+                           const std::shared_ptr<const engine::Game>& game,
+                           const core::SearchLimits& limits, core::Rng& rng,
                            const core::StopToken& abort, Clock::time_point deadline,
                            std::chrono::milliseconds grace) {
     auto call = std::make_shared<Call>();
     call->rng = rng;
     const auto start = Clock::now();
-    std::thread worker([call, player, game] {
+    std::thread worker([call, player, game, limits] {
         engine::MoveRequest request;
+        request.limits = limits;
         request.stop = &call->stop;
         request.rng = &call->rng;
         engine::MoveChoice choice;

@@ -26,12 +26,14 @@ struct WatchedMove {
 };
 
 // Calls player.choose(game) on a new thread with a stop token of its own, raised at `deadline`
-// or when `abort` is raised; then waits at most `grace` for the answer. `rng` is passed to the
-// player and updated with its draws (left as it was if the player hangs). The shared pointers
-// keep the player and the game alive for a thread that is left behind.
+// or when `abort` is raised, and the caller's `limits` (e.g. a share of a game budget); then waits
+// at most `grace` for the answer. `rng` is passed to the player and updated with its draws (left as
+// it was if the player hangs). The shared pointers keep the player and the game alive for a thread
+// that is left behind.
 [[nodiscard]] WatchedMove watched_choose(const std::shared_ptr<engine::Player>& player,
                                          const std::shared_ptr<const engine::Game>& game,
-                                         core::Rng& rng, const core::StopToken& abort,
+                                         const core::SearchLimits& limits, core::Rng& rng,
+                                         const core::StopToken& abort,
                                          std::chrono::steady_clock::time_point deadline,
                                          std::chrono::milliseconds grace);
 

@@ -31,6 +31,7 @@ struct ArenaArgs {
     std::string sprt;
     bool adjudicate = false;
     std::string time_margin = "200ms";
+    std::string start_timeout = "10s";
     std::string db = "plies.db";
     bool resume = false;
     bool json = false;
@@ -53,6 +54,9 @@ void run_arena(const ArenaArgs& args) {
         args.concurrency > 0 ? args.concurrency : static_cast<int>(cores == 0 ? 1 : cores);
     config.match.adjudicate = args.adjudicate;
     config.match.time_margin = engine::parse_duration(args.time_margin);
+    config.match.start_timeout = engine::parse_duration(args.start_timeout);
+    if (config.match.start_timeout.count() <= 0)
+        throw engine::Error("--start-timeout must be more than 0");
     config.db_path = args.db;
     config.resume = args.resume;
     config.stop_after_games = args.stop_after;
@@ -98,6 +102,10 @@ void add_arena_command(CLI::App& app) {
     cmd->add_option("--time-margin", args->time_margin,
                     "How far past its time= a player may answer before it loses on time")
         ->default_str("200ms");
+    cmd->add_option("--start-timeout", args->start_timeout,
+                    "How long an external engine may take to launch and answer its start-up "
+                    "(not part of any move's time; one that does not is a failed start)")
+        ->default_str("10s");
     cmd->add_option("--db", args->db, "SQLite file for the game records")->default_str("plies.db");
     cmd->add_flag("--resume", args->resume,
                   "Continue the last run with the same arguments in --db");
@@ -108,8 +116,13 @@ void add_arena_command(CLI::App& app) {
     args->flags.add_to(cmd, false);
     cmd->footer(
         "Games 2k and 2k+1 of a pairing play the same opening with colours swapped. The run is\n"
-        "reproducible from its seed (with depth- or node-limited players). A player that answers\n"
-        "later than its time= plus the margin, crashes, or plays an illegal move loses the game.\n"
+        "reproducible from its seed (with depth- or node-limited players).\n"
+        "Clocks, in any player's spec: time= a move, game= the whole game, inc= added to the game\n"
+        "budget after each move (e.g. strong:game=60s,inc=500ms). A player that answers later\n"
+        "than its clock allows plus the margin, crashes, or plays an illegal move loses the game;\n"
+        "an external engine's launch and start-up count against --start-timeout, not its clock.\n"
+        "External engines: pbrain:PATH[,time=..][,game=..][,inc=..][,memory=MB] (the Gomocup\n"
+        "protocol, as the Gomocup managers speak it).\n"
         "Examples:\n"
         "  plies arena tictactoe -p perfect classic:depth=2 random --games 20 --seed 1\n"
         "  plies arena connect4 -p perfect classic:depth=6 classic:depth=4,blunder=0.2 greedy "

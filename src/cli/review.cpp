@@ -78,6 +78,23 @@ void print_kind_table(const std::map<std::string, arena::ReviewCounts>& per_play
         arena::kForcedWin, arena::kDraw, game);
 }
 
+// A stored game is replayed under the options it was played with (its rule, its board size):
+// an option given on the command line must agree with them.
+engine::GameOptions record_options(const arena::GameRecord& record,
+                                   const engine::GameOptions& given) {
+    engine::GameOptions options = record.options;
+    for (const auto& [key, value] : given) {
+        const auto stored = options.find(key);
+        if (stored != options.end() && stored->second != value)
+            throw engine::Error(fmt::format(
+                "game {} was played with {}={}; it cannot be reviewed with {}={} (leave the "
+                "option out: stored games are reviewed under their own options)",
+                record.id, key, stored->second, key, value));
+        options[key] = value;
+    }
+    return options;
+}
+
 void run_review(const ReviewArgs& args) {
     const auto options = args.flags.options();
     arena::GameFactory make_game = [&] { return engine::create_game(args.game, options); };
@@ -108,7 +125,12 @@ void run_review(const ReviewArgs& args) {
     std::vector<std::string> order;
     int marked = 0;
     for (const auto& g : games) {
-        const auto review = arena::review_game(make_game, g, settings);
+        const engine::GameOptions game_options =
+            args.file.empty() ? record_options(g, options) : options;
+        const arena::GameFactory make_record_game = [&] {
+            return engine::create_game(args.game, game_options);
+        };
+        const auto review = arena::review_game(make_record_game, g, settings);
         for (int side = 0; side < 2; ++side) {
             if (!per_player.contains(g.specs[side])) order.push_back(g.specs[side]);
             per_player[g.specs[side]] += review.sides[side];

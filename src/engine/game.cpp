@@ -16,6 +16,11 @@ std::vector<MoveScore> Game::analyse(const core::SearchLimits&, const core::Stop
     throw Unsupported(fmt::format("analysis is not available for {}", name()));
 }
 
+std::string Game::end_description() const {
+    const Outcome result = outcome();
+    return result == Outcome::ongoing ? std::string() : std::string(outcome_name(result));
+}
+
 std::string_view outcome_name(Outcome outcome) {
     switch (outcome) {
         case Outcome::ongoing:

@@ -83,6 +83,9 @@ struct BoardView {
     std::vector<int> cells;               // rows*columns: 0 empty, 1 side 0's piece, 2 side 1's
     std::vector<std::string> cell_moves;  // the move a click on each cell plays ("" if none;
                                           // Connect Four: the column's move on all its cells)
+    std::vector<std::string> cell_names;  // each cell's own name in the game's notation, filled
+                                          // or not (empty where a move is not a cell: Connect
+                                          // Four); what protocols and coordinates go by
     std::vector<int> winning_line;        // the cells of the winning line once the game is won
     std::vector<int> forbidden;           // cells the side to move may not play (renju)
     int last_move = -1;                   // the cell of the last move played, -1 if none
@@ -108,6 +111,9 @@ class Game {
     [[nodiscard]] virtual int side_to_move() const = 0;
     [[nodiscard]] virtual std::string side_name(int side) const = 0;
     [[nodiscard]] virtual Outcome outcome() const = 0;
+    // How the game ended by its rules, in a few words ("five", "four in a row", "board full",
+    // "no moves: 36-28"); "" while it goes on. Default: the outcome's name.
+    [[nodiscard]] virtual std::string end_description() const;
     // The longest a game can last from the start position, in plies (for invariant tests).
     [[nodiscard]] virtual int max_game_length() const = 0;
     // Moves that would win at once for `side` if it were that side's turn now (blunder mode
@@ -153,6 +159,10 @@ class Game {
     // straight four, four-three, VCF); a kind may come without moves. Immediate wins
     // (winning_moves) need not be listed. Default: none.
     [[nodiscard]] virtual std::vector<WinChance> win_chances() const { return {}; }
+    // True when the side to move is proven lost whatever it plays: the opponent keeps a win it
+    // can force after every reply (Gomoku: a five, a VCF or a VCT after each). How a review
+    // without an exact solver knows that the previous move kept a win. Default: false.
+    [[nodiscard]] virtual bool proven_lost() const { return false; }
     // The value of every legal move.
     [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                          const core::StopToken* stop) const;

@@ -31,8 +31,7 @@ void expect_levels_in_order(const std::string& game, const std::vector<std::stri
         EXPECT_GT(standings[i].result.score(), standings[i + 1].result.score())
             << standings[i].spec << " should score above " << standings[i + 1].spec;
     // Every pairing was played out in full.
-    for (const auto& pairing : result.standings.pairings)
-        EXPECT_EQ(pairing.result.games(), games);
+    for (const auto& pairing : result.standings.pairings) EXPECT_EQ(pairing.result.games(), games);
 }
 
 TEST(ArenaLevels, ConnectFourLevelsScoreInOrder) {

@@ -35,8 +35,16 @@ ArenaConfig pbrain_config(const testing::TempDir& dir, const std::string& engine
 TEST(PbrainTest, ParsesSpecs) {
     const auto spec = parse_pbrain_spec("pbrain:/opt/engines/pbrain-x,time=1.5s");
     EXPECT_EQ(spec.path, "/opt/engines/pbrain-x");
-    EXPECT_EQ(spec.time, std::chrono::milliseconds(1500));
-    EXPECT_EQ(parse_pbrain_spec("pbrain:./e").time, std::chrono::milliseconds(5000));
+    EXPECT_EQ(spec.clock.turn, std::chrono::milliseconds(1500));
+    EXPECT_EQ(spec.clock.game, std::chrono::milliseconds(0));
+    EXPECT_EQ(parse_pbrain_spec("pbrain:./e").clock.turn, std::chrono::milliseconds(5000));
+    const auto budget = parse_pbrain_spec("pbrain:./e,game=60s,inc=500ms,memory=100");
+    EXPECT_EQ(budget.clock.turn, std::chrono::milliseconds(0));
+    EXPECT_EQ(budget.clock.game, std::chrono::milliseconds(60000));
+    EXPECT_EQ(budget.clock.increment, std::chrono::milliseconds(500));
+    EXPECT_EQ(budget.memory, 100U << 20);
+    EXPECT_THROW((void)parse_pbrain_spec("pbrain:./e,time=0"), engine::SpecError);
+    EXPECT_THROW((void)parse_pbrain_spec("pbrain:./e,time=1s,inc=1s"), engine::SpecError);
     EXPECT_THROW((void)parse_pbrain_spec("pbrain:"), engine::SpecError);
     EXPECT_THROW((void)parse_pbrain_spec("pbrain:./e,depth=3"), engine::SpecError);
     EXPECT_THROW((void)parse_pbrain_spec("pbrain:./e,time=fast"), engine::SpecError);
@@ -54,7 +62,7 @@ TEST(PbrainTest, AWorkingEnginePlaysWholeGames) {
     int engine_moves = 0;
     for (const auto& g : db.games_of_run(result.run_id, true)) {
         for (const auto& m : g.moves) {
-            if (!m.note.starts_with("pbrain")) continue;
+            if (m.note != "thinking") continue;  // the fake engine's MESSAGE
             ++engine_moves;
             EXPECT_FALSE(m.opening);
         }

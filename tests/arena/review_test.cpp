@@ -23,7 +23,8 @@ GameRecord record_of(const std::vector<std::string>& moves) {
     record.game = "tictactoe";
     record.specs[0] = "X player";
     record.specs[1] = "O player";
-    for (const auto& m : moves) record.moves.push_back({m, 0, std::nullopt, "", "", false});
+    for (const auto& m : moves)
+        record.moves.push_back({m, 0, std::nullopt, std::nullopt, "", "", false});
     return record;
 }
 
@@ -121,8 +122,10 @@ GameRecord planted(const std::string& game, const std::vector<std::string>& setu
     record.game = game;
     record.specs[0] = "first";
     record.specs[1] = "second";
-    for (const auto& m : setup) record.moves.push_back({m, 0, std::nullopt, "", "", true});
-    for (const auto& m : moves) record.moves.push_back({m, 0, std::nullopt, "", "", false});
+    for (const auto& m : setup)
+        record.moves.push_back({m, 0, std::nullopt, std::nullopt, "", "", true});
+    for (const auto& m : moves)
+        record.moves.push_back({m, 0, std::nullopt, std::nullopt, "", "", false});
     return record;
 }
 
@@ -176,12 +179,14 @@ TEST(ReviewTest, OthelloEndgameSolverFindsPlantedMistakes) {
 }
 
 TEST(ReviewTest, GomokuFourThreeAndFiveMissedAndTaken) {
-    //  7 . . . . . . X . .    Black d5 e5 f5 (c5 white) and g6 g7: g5 makes a four (d5-g5,
-    //  6 . . . . . . X . .    one end blocked) and an open three (g5-g7): a four-three, as in
-    //  5 . . O X X X . . .    seed 003. Black plays h5 instead (a split four that white can
-    //    a b c d e f g h      block at g5); white does not block; black misses the five at
-    // g5 (plays c10); white plays b3; black makes the five at g5.
-    const auto setup = split("d5 c5 e5 a15 f5 o15 g6 o1 g7 a13");
+    //  8 . . . . . . . . .    Black d5 e5 f5 (c5 white) and g6 g7: g5 makes a four (d5-g5,
+    //  7 . . . . . . X O .    one end blocked) and an open three (g5-g7): a four-three, as in
+    //  6 . . . . . O X . .    seed 003. White's f6 h7 e4 h4 leave black no other win. Black
+    //  5 . . O X X X . . .    plays h5 instead (a split four that white can block at g5, after
+    //  4 . . . . O . . O .    which black has no forced win); white does not block; black
+    //    a b c d e f g h      misses the five at g5 (plays c10); white plays b3; black makes
+    // the five at g5.
+    const auto setup = split("d5 c5 e5 h7 f5 f6 g6 e4 g7 h4");
     const GameFactory gomoku = [] { return engine::create_game("gomoku"); };
     {
         auto game = gomoku();

@@ -120,18 +120,18 @@ class SolvableWrapper final : public engine::Game {
 
 PlayerFactory faulty_player_factory(std::chrono::milliseconds margin) {
     auto fallback = default_player_factory(margin);
-    return [fallback](const engine::Game& game,
-                      const std::string& spec) -> std::unique_ptr<engine::Player> {
-        if (spec == "bad-illegal")
-            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::illegal, spec);
-        if (spec == "bad-throw")
-            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::exception, spec);
-        if (spec.starts_with("bad-slow"))
-            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::slow, spec);
-        if (spec.starts_with("bad-hang"))
-            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::hang, spec);
-        if (spec.starts_with("bad-stoppable"))
-            return std::make_unique<FaultyPlayer>(FaultyPlayer::Fault::stoppable, spec);
+    return [fallback](const engine::Game& game, const std::string& spec) -> Seat {
+        const auto seat = [&](FaultyPlayer::Fault fault) {
+            Seat out;
+            out.player = std::make_unique<FaultyPlayer>(fault, spec);
+            out.clock = spec_time_control(spec);
+            return out;
+        };
+        if (spec == "bad-illegal") return seat(FaultyPlayer::Fault::illegal);
+        if (spec == "bad-throw") return seat(FaultyPlayer::Fault::exception);
+        if (spec.starts_with("bad-slow")) return seat(FaultyPlayer::Fault::slow);
+        if (spec.starts_with("bad-hang")) return seat(FaultyPlayer::Fault::hang);
+        if (spec.starts_with("bad-stoppable")) return seat(FaultyPlayer::Fault::stoppable);
         return fallback(game, spec);
     };
 }

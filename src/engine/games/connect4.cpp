@@ -76,6 +76,10 @@ class ConnectFourGame final : public Game {
             return board().side_to_move() == 1 ? Outcome::first_wins : Outcome::second_wins;
         return board().full() ? Outcome::draw : Outcome::ongoing;
     }
+    [[nodiscard]] std::string end_description() const override {
+        if (board().last_mover_won()) return "four in a row";
+        return board().full() ? "board full" : "";
+    }
     [[nodiscard]] int max_game_length() const override { return connect4::kCells; }
     [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
         std::vector<std::string> out;

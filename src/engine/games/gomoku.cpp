@@ -10,6 +10,7 @@
 #include "engine/games/gomoku_chances.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
+#include "games/gomoku/proof.hpp"
 #include "games/gomoku/search.hpp"
 
 namespace plies::engine {
@@ -108,7 +109,13 @@ class GomokuGame final : public Game {
         }
         return Outcome::ongoing;
     }
+    [[nodiscard]] std::string end_description() const override {
+        if (board_.has_winner()) return "five";
+        if (board_.full()) return "board full";
+        return outcome() == Outcome::draw ? "no legal point for black" : "";
+    }
     [[nodiscard]] int max_game_length() const override { return size() * size(); }
+    [[nodiscard]] bool proven_lost() const override { return gomoku::side_to_move_lost(board_); }
     [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
         std::vector<std::string> out;
         if (board_.over()) return out;
@@ -171,6 +178,7 @@ class GomokuGame final : public Game {
                                      : c == gomoku::Cell::white ? 2
                                                                 : 0);
                 view.cell_moves.push_back(board_.is_legal(p) ? name_of(p) : "");
+                view.cell_names.push_back(name_of(p));
                 if (!board_.over() && mover == Color::black && board_.is_forbidden(p))
                     view.forbidden.push_back(cell);
                 if (p == board_.last_move()) view.last_move = cell;
@@ -261,17 +269,6 @@ class GomokuGame final : public Game {
     std::vector<std::string> moves_;
 };
 
-std::string score_text(const gomoku::MoveInfo& info) {
-    const auto& result = info.result;
-    // A VCT is proven but its length is not counted.
-    if (info.note.rfind("VCT", 0) == 0) return "win (VCT)";
-    if (core::is_proven(result.score)) {
-        const int plies = core::plies_to_end(result.score);
-        return fmt::format("{} in {}", result.score > 0 ? "win" : "loss", plies);
-    }
-    return fmt::format("{:+}", result.score);
-}
-
 class GomokuPlayer final : public Player {
   public:
     enum class Kind { greedy, classic, strong };
@@ -300,7 +297,7 @@ class GomokuPlayer final : public Player {
         MoveChoice choice;
         choice.move = session.name_of(info.move);
         choice.info = to_search_info(info.result, [&](Point p) { return session.name_of(p); });
-        choice.info.score_text = score_text(info);
+        choice.info.score_text = gomoku::score_text(info);
         if (kind_ == Kind::greedy) choice.info.score.reset();
         choice.info.note = info.note;
         return choice;

@@ -67,6 +67,11 @@ class OthelloGame final : public Game {
         if (white > black) return Outcome::second_wins;
         return Outcome::draw;
     }
+    [[nodiscard]] std::string end_description() const override {
+        if (!othello::game_over(state().position)) return "";
+        return fmt::format("no moves: {}-{}", std::popcount(state().black()),
+                           std::popcount(state().white()));
+    }
     // 60 disc moves, and a pass is always followed by a move (two passes end the game).
     [[nodiscard]] int max_game_length() const override { return 120; }
     // Moves that end the game at once with `side` ahead, as if `side` were to move now.
@@ -99,6 +104,7 @@ class OthelloGame final : public Game {
             const othello::Bitboard b = othello::bit(sq);
             view.cells.push_back((state().black() & b) ? 1 : (state().white() & b) ? 2 : 0);
             view.cell_moves.push_back((moves & b) ? othello::square_name(sq) : "");
+            view.cell_names.push_back(othello::square_name(sq));
         }
         if (states_.can_pop()) {
             const auto last = othello::parse_move(states_.moves().back());

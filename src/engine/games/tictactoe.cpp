@@ -57,6 +57,10 @@ class TicTacToeGame final : public Game {
         }
         return board().full() ? Outcome::draw : Outcome::ongoing;
     }
+    [[nodiscard]] std::string end_description() const override {
+        if (board().winner() != Mark::none) return "three in a row";
+        return board().full() ? "board full" : "";
+    }
     [[nodiscard]] int max_game_length() const override { return 9; }
     [[nodiscard]] std::vector<std::string> winning_moves(int side) const override {
         if (board().over()) return {};
@@ -90,6 +94,7 @@ class TicTacToeGame final : public Game {
             const Mark mark = board().at(cell);
             view.cells.push_back(mark == Mark::x ? 1 : mark == Mark::o ? 2 : 0);
             view.cell_moves.push_back(tictactoe::cell_name(cell));
+            view.cell_names.push_back(tictactoe::cell_name(cell));
         }
         const Mark winner = board().winner();
         if (winner != Mark::none) {

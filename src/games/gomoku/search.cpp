@@ -4,11 +4,25 @@
 #include <array>
 #include <span>
 
+#include <fmt/format.h>
+
 #include "core/score.hpp"
 #include "games/gomoku/threats.hpp"
 #include "games/gomoku/vct.hpp"
 
 namespace plies::gomoku {
+
+std::string score_text(const MoveInfo& info) {
+    const auto& result = info.result;
+    if (info.note == "VCT") return "win (VCT)";
+    if (core::is_proven(result.score)) {
+        const int plies = core::plies_to_end(result.score);
+        return fmt::format("{} in {}", result.score > 0 ? "win" : "loss", plies);
+    }
+    const bool defence = info.note.find("defence") != std::string::npos;
+    if (defence && info.note.find("search") == std::string::npos) return "defence";
+    return fmt::format("{:+}", result.score);
+}
 
 namespace {
 
@@ -521,9 +535,9 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
     const auto soft = defending ? budget / 4 : budget * 9 / 20;
     core::SearchLimits pvs_limits = limits;
     if (control.has_deadline())
-        pvs_limits.time = std::max(std::chrono::milliseconds{1},
-                                   std::chrono::duration_cast<std::chrono::milliseconds>(
-                                       hard - control.elapsed()));
+        pvs_limits.time = std::max(
+            std::chrono::milliseconds{1},
+            std::chrono::duration_cast<std::chrono::milliseconds>(hard - control.elapsed()));
     core::SearchControl pvs(pvs_limits, stop);
     control_ = &pvs;
     int stable = 0;

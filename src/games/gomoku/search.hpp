@@ -33,6 +33,11 @@ struct MoveInfo {
     std::string note;                  // "five", "block five", "VCF", "VCF defence", "search"
 };
 
+// The score of a move as people read it: "win in 7", "loss in 4", "win (VCT)" for a proven VCT
+// (its length is not counted), "+138" for a search's score, "defence" for a threat defence
+// that no search ranked (e.g. "VCT defence (only move)"). A defence is never called a win.
+[[nodiscard]] std::string score_text(const MoveInfo& info);
+
 // The legal point with the highest point_value (own five first, then blocking one).
 [[nodiscard]] MoveInfo greedy_move(const Board& board);
 

@@ -1,0 +1,56 @@
+// Text from outside (an external engine's replies, a path) made safe to store as JSON and to
+// print on a terminal: valid UTF-8 is kept, control bytes (ESC, NUL...) and bytes that are not
+// UTF-8 become '?'.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace plies::core {
+
+// The length of the valid UTF-8 sequence at text[i] (1-4), or 0 if it is not one.
+inline std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    std::size_t length = 0;
+    unsigned min_code = 0;
+    unsigned code = 0;
+    if (lead < 0x80) return 1;
+    if ((lead & 0xE0) == 0xC0) {
+        length = 2, min_code = 0x80, code = lead & 0x1F;
+    } else if ((lead & 0xF0) == 0xE0) {
+        length = 3, min_code = 0x800, code = lead & 0x0F;
+    } else if ((lead & 0xF8) == 0xF0) {
+        length = 4, min_code = 0x10000, code = lead & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size()) return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        code = (code << 6) | (byte(i + k) & 0x3F);
+    }
+    // Overlong forms, UTF-16 surrogates and code points past Unicode are not UTF-8.
+    if (code < min_code || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) return 0;
+    return length;
+}
+
+[[nodiscard]] inline std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t length = utf8_sequence_length(text, i);
+        if (length == 0 || (length == 1 && (c < 0x20 || c == 0x7F))) {
+            out += c == '\t' ? ' ' : '?';
+            ++i;
+            continue;
+        }
+        out.append(text.substr(i, length));
+        i += length;
+    }
+    return out;
+}
+
+}  // namespace plies::core
