@@ -1,10 +1,8 @@
 #include "arena/clock.hpp"
 
 #include <algorithm>
-#include <vector>
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 namespace plies::arena {
 
@@ -13,25 +11,10 @@ namespace {
 using std::chrono::duration_cast;
 using std::chrono::microseconds;
 
-std::string duration_text(Milliseconds ms) {
-    if (ms.count() % 1000 == 0) return fmt::format("{}s", ms.count() / 1000);
-    return fmt::format("{}ms", ms.count());
-}
-
 // Moves a player is assumed still to make when it shares out a game budget itself.
 constexpr int kMovesToGo = 25;
 
 }  // namespace
-
-std::string TimeControl::describe() const {
-    std::vector<std::string> parts;
-    if (turn.count() > 0) parts.push_back(fmt::format("{}/move", duration_text(turn)));
-    if (game.count() > 0)
-        parts.push_back(increment.count() > 0 ? fmt::format("{}/game+{}", duration_text(game),
-                                                            duration_text(increment))
-                                              : fmt::format("{}/game", duration_text(game)));
-    return parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", "));
-}
 
 Milliseconds GameClock::game_left() const {
     if (control_.game.count() <= 0) return Milliseconds{kUnlimitedMs};

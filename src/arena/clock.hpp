@@ -17,8 +17,6 @@ struct TimeControl {
     Milliseconds increment{0};  // added to the game budget after each move; inc=
 
     [[nodiscard]] bool limited() const { return turn.count() > 0 || game.count() > 0; }
-    // "1s/move", "60s/game+100ms", "1s/move, 60s/game", "none".
-    [[nodiscard]] std::string describe() const;
 };
 
 // Gomocup's "unlimited" for time_left.

@@ -170,8 +170,9 @@ PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
             std::string why;
             if (process_->closed()) {
                 process_->finish(std::chrono::milliseconds(100));
-                why = fmt::format("engine '{}' stopped while we waited for {} ({})", spec_.path,
-                                  waiting_for, process_->exit_description());
+                why = fmt::format("engine '{}' stopped while we waited for {} ({}){}", spec_.path,
+                                  waiting_for, process_->exit_description(),
+                                  reply.errors.empty() ? "" : "; it said '" + reply.errors + "'");
                 if (start_up) throw EngineStartError(core::printable(why));
                 throw engine::Error(core::printable(why));
             }
@@ -180,8 +181,9 @@ PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
                 throw EngineStartError(core::printable(
                     fmt::format("engine '{}' gave no {} in time", spec_.path, waiting_for)));
             throw PlayerTimeout(core::printable(fmt::format(
-                "engine '{}' gave no {} within {} ms (+{} ms margin)", spec_.path, waiting_for,
-                clock_ != nullptr ? clock_->move_limit().count() : 0, margin_.count())));
+                "engine '{}' gave no {} within {} ms (+{} ms margin){}", spec_.path, waiting_for,
+                clock_ != nullptr ? clock_->move_limit().count() : 0, margin_.count(),
+                reply.errors.empty() ? "" : "; it said '" + reply.errors + "'")));
         }
         // Messages and debug output may come at any time; they are not the answer.
         if (starts_with_word(*line, "MESSAGE")) {
@@ -190,6 +192,14 @@ PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
             continue;
         }
         if (starts_with_word(*line, "DEBUG") || trimmed(*line).empty()) continue;
+        // While a move is awaited, an ERROR or UNKNOWN is about some other line (e.g. an INFO
+        // that reached an engine still finishing its last search): the managers read on until
+        // a move comes, and so does the arena, keeping what was said for the record.
+        if (!start_up && (starts_with_word(*line, "ERROR") || starts_with_word(*line, "UNKNOWN"))) {
+            if (reply.errors.size() < kMaxNote)
+                reply.errors += (reply.errors.empty() ? "" : " / ") + std::string(trimmed(*line));
+            continue;
+        }
         reply.line = std::string(trimmed(*line));
         return reply;
     }
@@ -282,9 +292,6 @@ engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::
 
     const Reply reply = read_reply("move", started + clock_->move_limit() + margin_, false);
     const std::string& answer = reply.line;
-    if (starts_with_word(answer, "ERROR") || starts_with_word(answer, "UNKNOWN"))
-        throw engine::Error(
-            core::printable(fmt::format("engine '{}' answered '{}'", spec_.path, answer)));
     engine::MoveChoice choice;
     const auto comma = answer.find(',');
     int x = -1;
@@ -300,7 +307,7 @@ engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::
     choice.move = view.cell_names[static_cast<std::size_t>(y * view.columns + x)];
     // What the engine reported: the last depth and score of any of its messages, and the
     // messages themselves as the note.
-    std::string note;
+    std::string note = reply.errors;
     for (const auto& message : reply.messages) {
         const EngineReport report = parse_engine_message(message);
         if (report.depth) choice.info.depth = *report.depth;

@@ -65,6 +65,7 @@ class PbrainPlayer final : public ExternalPlayer {
     struct Reply {
         std::string line;
         std::vector<std::string> messages;  // the MESSAGE lines before it
+        std::string errors;                 // ERROR / UNKNOWN lines before it
     };
     Reply read_reply(const std::string& waiting_for, std::chrono::steady_clock::time_point deadline,
                      bool start_up);

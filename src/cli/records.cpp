@@ -67,15 +67,16 @@ void show_record(const RecordsArgs& args) {
     fmt::print("\nFirst:  {}\nSecond: {}\nSeed: {}\nOpening: {}\n", g->specs[0], g->specs[1],
                g->seed, g->opening);
     if (!g->start_position.empty()) fmt::print("Start position: {}\n", g->start_position);
-    fmt::print("Result: {} ({})\n\n{:>4}  {:<8} {:>10}  {:<14} {}\n",
-               arena::result_text(g->outcome), g->termination, "Ply", "Move", "Time ms", "Score",
+    fmt::print("Result: {} ({})\nEnded by: {}\n\n{:>4}  {:<8} {:>10}  {:<14} {:>5}  {}\n",
+               arena::result_text(g->outcome), g->termination,
+               arena::end_reason_name(g->end_reason), "Ply", "Move", "Time ms", "Score", "Depth",
                "Note");
     for (std::size_t i = 0; i < g->moves.size(); ++i) {
         const auto& m = g->moves[i];
         std::string score =
             m.score_text.empty() && m.score ? std::to_string(*m.score) : m.score_text;
-        fmt::print("{:>4}  {:<8} {:>10.1f}  {:<14} {}\n", i + 1, m.move, m.time_us / 1000.0, score,
-                   m.note);
+        fmt::print("{:>4}  {:<8} {:>10.1f}  {:<14} {:>5}  {}\n", i + 1, m.move, m.time_us / 1000.0,
+                   score, m.depth ? std::to_string(*m.depth) : "", m.note);
     }
     fmt::print("\nMoves: {}\n", arena::move_line(*g));
 }
@@ -94,10 +95,12 @@ nlohmann::json game_json(const arena::GameRecord& g) {
     j["start_position"] = g.start_position;
     j["result"] = arena::result_text(g.outcome);
     j["termination"] = g.termination;
+    j["end_reason"] = arena::end_reason_name(g.end_reason);
     j["moves"] = nlohmann::json::array();
     for (const auto& m : g.moves) {
         nlohmann::json mj{{"move", m.move}, {"time_us", m.time_us}};
         if (m.score) mj["score"] = *m.score;
+        if (m.depth) mj["depth"] = *m.depth;
         if (!m.score_text.empty()) mj["score_text"] = m.score_text;
         if (!m.note.empty()) mj["note"] = m.note;
         if (m.opening) mj["opening"] = true;

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "arena/storage.hpp"
 #include "test_support.hpp"
 
 namespace plies::arena {
@@ -81,6 +82,43 @@ TEST(ArenaCliTest, BadArgumentsFailClearly) {
               0);
     EXPECT_NE(run("records show 99 --db " + dir.file("missing.db")).status, 0);
     EXPECT_NE(run("review tictactoe " + dir.file("missing.txt")).status, 0);
+}
+
+TEST(ArenaCliTest, ReviewUsesTheRuleStoredWithTheGame) {
+    // A renju game where black passes over h8, a double four: a win in freestyle, a forbidden
+    // point under renju (see review_test.cpp). Reviewed as stored, nothing is missed; a
+    // --rule that contradicts the stored rule is refused.
+    testing::TempDir dir;
+    const std::string db_path = dir.file("renju.db");
+    {
+        Database db(db_path);
+        RunInfo run;
+        run.key = "renju-review";
+        run.game = "gomoku";
+        run.options = {{"rule", "renju"}, {"size", "15"}};
+        run.players = {"human", "human"};
+        run.planned_games = 1;
+        GameRecord record;
+        record.run_id = db.create_run(run);
+        record.game = "gomoku";
+        record.options = run.options;
+        record.specs[0] = "black-player";
+        record.specs[1] = "white-player";
+        for (const char* move :
+             {"e8", "d8", "f8", "h4", "g8", "g7", "h5", "f7", "h6", "i9", "h7", "e9", "a1", "h8"}) {
+            MoveRecord m;
+            m.move = move;
+            record.moves.push_back(m);
+        }
+        record.outcome = engine::Outcome::draw;
+        record.termination = "stopped";
+        db.store_game(record);
+    }
+    const Output renju = run("review gomoku --db " + db_path);
+    EXPECT_EQ(renju.status, 0) << renju.text;
+    EXPECT_NE(renju.text.find("0 move(s) marked"), std::string::npos) << renju.text;
+    const Output contradicted = run("review gomoku --rule freestyle --db " + db_path);
+    EXPECT_NE(contradicted.status, 0) << contradicted.text;
 }
 
 }  // namespace

@@ -216,6 +216,35 @@ TEST(ReviewTest, GomokuFourThreeAndFiveMissedAndTaken) {
     expect_counts(taken.sides[0], "four-three", 1, 1, 0);
 }
 
+TEST(ReviewTest, GomokuMoveThatKeepsAForcedWinIsNotMissed) {
+    // Black d5 e5 f5 (c5 white) and g6 g7 with white far away: g5 is the four-three, but h5 (a
+    // split four: white must block at g5) keeps a forced win too, since black still has a VCT
+    // after the block (as a strong engine's "mate in N" that keeps falling shows).
+    const auto setup = split("d5 c5 e5 a15 f5 o15 g6 o1 g7 a13");
+    const GameFactory gomoku = [] { return engine::create_game("gomoku"); };
+    const auto review = review_game(gomoku, planted("gomoku", setup, {"h5", "g5"}), {});
+    EXPECT_TRUE(review.marks.empty());
+    expect_counts(review.sides[0], "four-three", 1, 0, 0);
+}
+
+TEST(ReviewTest, GomokuFourFourIsAWinOnlyWhereTheRuleAllowsIt) {
+    // Black e8 f8 g8 (d8 white) and h5 h6 h7 (h4 white): h8 makes two fours, a win in
+    // freestyle and a forbidden point for black under renju. White's g7 f7 i9 e9 leave black no
+    // other win, so black's a1 lets the freestyle win go; under renju there was none.
+    const auto setup = split("e8 d8 f8 h4 g8 g7 h5 f7 h6 i9 h7 e9");
+    const auto review_under = [&](const std::string& rule) {
+        const GameFactory gomoku = [rule] {
+            return engine::create_game("gomoku", {{"rule", rule}});
+        };
+        return review_game(gomoku, planted("gomoku", setup, {"a1", "h8"}), {});
+    };
+    const auto freestyle = review_under("freestyle");
+    ASSERT_EQ(freestyle.marks.size(), 1u);
+    EXPECT_EQ(mark_text(freestyle.marks[0]), "missed four-four / straight four");
+    EXPECT_EQ(freestyle.marks[0].better, "h8");
+    EXPECT_TRUE(review_under("renju").marks.empty());
+}
+
 TEST(ReviewTest, GomokuVcfStartsAreThePuzzlesAnswers) {
     // Renju VCF puzzles from github.com/lfz084/lfz084.github.io (tests/data/gomoku/, "intro-vcf"
     // 010, 014, 017, 019), black to move; the answers list every first move of a VCF. Their

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/score.hpp"
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/search.hpp"
 
@@ -60,6 +61,26 @@ TEST(GomokuBoard, NearPointsFollowPlayAndUndo) {
             check();
         }
     }
+}
+
+TEST(GomokuScoreText, ADefenceIsNeverAWin) {
+    // Arena records showed "win (VCT)" for moves the engine noted as "VCT defence + search"
+    // with scores of +138, -1203 and 0.
+    MoveInfo info;
+    info.result.score = 138;
+    info.note = "VCT defence + search";
+    EXPECT_EQ(score_text(info), "+138");
+    info.result.score = 0;
+    info.note = "VCT defence (only move)";
+    EXPECT_EQ(score_text(info), "defence");
+    info.note = "VCF defence (only safe move)";
+    EXPECT_EQ(score_text(info), "defence");
+    info.note = "VCT";
+    info.result.score = core::kWinThreshold;
+    EXPECT_EQ(score_text(info), "win (VCT)");
+    info.note = "VCF";
+    info.result.score = core::win_in(5);
+    EXPECT_EQ(score_text(info), "win in 5");
 }
 
 }  // namespace
