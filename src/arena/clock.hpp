@@ -40,7 +40,6 @@ class GameClock {
                                                      Milliseconds margin) const;
     // Charges a move: its time comes off the budget, the increment goes on it.
     void charge(std::chrono::microseconds used);
-    [[nodiscard]] int moves() const { return moves_; }
 
   private:
     TimeControl control_;

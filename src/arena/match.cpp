@@ -4,7 +4,7 @@
 
 #include "arena/clock.hpp"
 #include "arena/watchdog.hpp"
-#include "core/printable.hpp"
+#include "core/text.hpp"
 #include "core/random.hpp"
 
 namespace plies::arena {

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "core/printable.hpp"
+#include "core/text.hpp"
 
 namespace plies::arena {
 
@@ -18,23 +18,15 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t kMaxMessages = 8;
 constexpr std::size_t kMaxNote = 400;
 
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
-}
-
 bool parse_int(std::string_view text, int& out) {
-    text = trimmed(text);
+    text = core::trim(text);
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
     return ec == std::errc{} && ptr == text.data() + text.size() && !text.empty();
 }
 
 // The line's first word equals `word` (upper case), whatever the line's case.
 bool starts_with_word(std::string_view line, std::string_view word) {
-    line = trimmed(line);
+    line = core::trim(line);
     if (line.size() < word.size()) return false;
     if (line.size() > word.size() && !std::isspace(static_cast<unsigned char>(line[word.size()])))
         return false;
@@ -44,8 +36,8 @@ bool starts_with_word(std::string_view line, std::string_view word) {
 }
 
 std::string rest_of(std::string_view line, std::string_view word) {
-    line = trimmed(line);
-    return std::string(trimmed(line.substr(std::min(word.size(), line.size()))));
+    line = core::trim(line);
+    return std::string(core::trim(line.substr(std::min(word.size(), line.size()))));
 }
 
 std::string lower(std::string_view text) {
@@ -74,6 +66,15 @@ std::string value_after(const std::string& message_lower, std::string_view key) 
         if (end > i) return message_lower.substr(i, end - i);
     }
     return {};
+}
+
+// Gomocup's INFO rule value for the game's options: 0 freestyle, 1 exactly five, 4 renju.
+int gomocup_rule(const engine::GameOptions& options) {
+    const auto rule = options.find("rule");
+    if (rule == options.end() || rule->second == "freestyle") return 0;
+    if (rule->second == "standard" || rule->second == "exact") return 1;
+    if (rule->second == "renju") return 4;
+    return 0;
 }
 
 }  // namespace
@@ -139,14 +140,6 @@ EngineReport parse_engine_message(const std::string& message) {
     return report;
 }
 
-int gomocup_rule(const engine::GameOptions& options) {
-    const auto rule = options.find("rule");
-    if (rule == options.end() || rule->second == "freestyle") return 0;
-    if (rule->second == "standard" || rule->second == "exact") return 1;
-    if (rule->second == "renju") return 4;
-    return 0;
-}
-
 PbrainPlayer::PbrainPlayer(std::string spec_text, PbrainSpec spec, std::chrono::milliseconds margin)
     : spec_text_(std::move(spec_text)), spec_(std::move(spec)), margin_(margin) {}
 
@@ -191,16 +184,17 @@ PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
                 reply.messages.push_back(rest_of(*line, "MESSAGE"));
             continue;
         }
-        if (starts_with_word(*line, "DEBUG") || trimmed(*line).empty()) continue;
+        if (starts_with_word(*line, "DEBUG") || core::trim(*line).empty()) continue;
         // While a move is awaited, an ERROR or UNKNOWN is about some other line (e.g. an INFO
         // that reached an engine still finishing its last search): the managers read on until
         // a move comes, and so does the arena, keeping what was said for the record.
         if (!start_up && (starts_with_word(*line, "ERROR") || starts_with_word(*line, "UNKNOWN"))) {
             if (reply.errors.size() < kMaxNote)
-                reply.errors += (reply.errors.empty() ? "" : " / ") + std::string(trimmed(*line));
+                reply.errors +=
+                    (reply.errors.empty() ? "" : " / ") + std::string(core::trim(*line));
             continue;
         }
-        reply.line = std::string(trimmed(*line));
+        reply.line = std::string(core::trim(*line));
         return reply;
     }
 }
@@ -237,7 +231,7 @@ void PbrainPlayer::start(const engine::Game& game, const GameClock& clock,
     process_->write_line(fmt::format("INFO rule {}", gomocup_rule(game.options())));
     // Any answer to ABOUT (UNKNOWN included) says the INFO lines before it were processed.
     process_->write_line("ABOUT");
-    about_ = core::printable(read_reply("an answer to ABOUT", deadline, true).line);
+    (void)read_reply("an answer to ABOUT", deadline, true);
 }
 
 void PbrainPlayer::send_position(const engine::Game& game, const engine::BoardView& view) {

@@ -1,7 +1,7 @@
 // An external Gomoku engine speaking the Gomocup protocol (Petr Lastovicka's "new protocol",
 // as the managers speak it: ../shared/GOMOCUP-PROTOCOL.md). The arena is the manager:
 //   start-up   START n (or RECTSTART w,h) -> OK; INFO timeout_turn, timeout_match, max_memory,
-//              game_type, rule; ABOUT -> the engine's name (any answer: it only tells us that
+//              game_type, rule; ABOUT -> any answer (it only tells us that
 //              the INFO lines are processed, so that a table allocated for max_memory is not
 //              charged to the first move);
 //   each move  INFO time_left, then BEGIN on an empty board, TURN x,y with the opponent's last
@@ -44,9 +44,6 @@ struct EngineReport {
 };
 [[nodiscard]] EngineReport parse_engine_message(const std::string& message);
 
-// Gomocup's INFO rule value for the game's options: 0 freestyle, 1 exactly five, 4 renju.
-[[nodiscard]] int gomocup_rule(const engine::GameOptions& options);
-
 class PbrainPlayer final : public ExternalPlayer {
   public:
     PbrainPlayer(std::string spec_text, PbrainSpec spec, std::chrono::milliseconds margin);
@@ -76,7 +73,6 @@ class PbrainPlayer final : public ExternalPlayer {
     std::chrono::milliseconds margin_;
     std::unique_ptr<ChildProcess> process_;
     const GameClock* clock_ = nullptr;
-    std::string about_;               // the engine's answer to ABOUT
     std::vector<std::string> known_;  // the moves the engine has been told or has played
 };
 

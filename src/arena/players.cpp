@@ -14,10 +14,6 @@ bool arena_clock_key(const std::string& key) {
 
 }  // namespace
 
-bool is_external_spec(const std::string& spec) {
-    return spec.starts_with("pbrain:");
-}
-
 PlayerFactory default_player_factory(std::chrono::milliseconds margin) {
     return [margin](const engine::Game& game, const std::string& spec) -> Seat {
         Seat seat;

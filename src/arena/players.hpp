@@ -55,9 +55,6 @@ using PlayerFactory = std::function<Seat(const engine::Game& game, const std::st
 // engine::create_player. `margin` is how long past its time an external engine may take.
 [[nodiscard]] PlayerFactory default_player_factory(std::chrono::milliseconds margin);
 
-// True for the specs of engines run as child processes (`pbrain:`).
-[[nodiscard]] bool is_external_spec(const std::string& spec);
-
 // A spec's clock: `time=` (a move), `game=` (the whole game) and `inc=` (added to the game's
 // budget after each move), also for pbrain specs. Throws engine::SpecError.
 [[nodiscard]] TimeControl spec_time_control(const std::string& spec);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/random.hpp"
+#include "core/text.hpp"
 
 namespace plies::arena {
 
@@ -17,13 +18,6 @@ std::uint64_t splitmix64(std::uint64_t x) {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
-}
-
-std::string trim(std::string s) {
-    while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
-    std::size_t start = 0;
-    while (start < s.size() && (s[start] == ' ' || s[start] == '\t')) ++start;
-    return s.substr(start);
 }
 
 }  // namespace
@@ -104,7 +98,7 @@ OpeningSource parse_openings(const std::string& text) {
     source.kind = OpeningSource::Kind::file;
     source.path = text;
     for (std::string line; std::getline(file, line);) {
-        line = trim(line);
+        line = std::string(core::trim(line));
         if (line.empty() || line.front() == '#') continue;
         source.lines.push_back(line);
     }

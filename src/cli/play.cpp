@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
+#include "core/text.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::cli {
@@ -23,13 +24,6 @@ struct PlayArgs {
     std::string position;
     GameOptionFlags flags;
 };
-
-std::string trim(std::string s) {
-    while (!s.empty() && (s.back() == '\r' || s.back() == '\n' || s.back() == ' ')) s.pop_back();
-    std::size_t start = 0;
-    while (start < s.size() && s[start] == ' ') ++start;
-    return s.substr(start);
-}
 
 void print_score_line(const engine::Game& game) {
     // The score of the position for the player who just moved (seed 002); before the first
@@ -67,7 +61,7 @@ bool human_turn(engine::Game& game, const std::array<std::unique_ptr<engine::Pla
             fmt::print("\nEnd of input: game left unfinished.\n");
             return false;
         }
-        line = trim(line);
+        line = std::string(core::trim(line));
         if (line.empty()) continue;
         if (line == "quit" || line == "exit") return false;
         if (line == "moves") {

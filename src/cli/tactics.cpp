@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "core/text.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::cli {
@@ -42,11 +43,8 @@ std::string point_name(int column, int text_row) {
     return fmt::format("{}{}", static_cast<char>('a' + column), kSuiteSize - text_row);
 }
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos) return "";
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
+std::string trimmed(std::string_view text) {
+    return std::string(core::trim(text));
 }
 
 std::vector<TacticsPosition> read_suite(const std::string& path) {

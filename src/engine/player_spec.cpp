@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
 #include "engine/errors.hpp"
 
 namespace plies::engine {
@@ -17,11 +18,7 @@ bool is_name_char(char c) {
            c == '/';
 }
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
+using core::trim;
 
 template <class T>
 bool parse_number(std::string_view text, T& out) {

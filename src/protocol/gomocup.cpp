@@ -7,15 +7,12 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
+
 namespace plies::protocol {
 namespace {
 
-std::string_view trim(std::string_view text) {
-    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    while (!text.empty() && blank(text.front())) text.remove_prefix(1);
-    while (!text.empty() && blank(text.back())) text.remove_suffix(1);
-    return text;
-}
+using core::trim;
 
 std::string upper(std::string_view text) {
     std::string out(text);

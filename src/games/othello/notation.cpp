@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/text.hpp"
+
 namespace plies::othello {
 
 namespace {
@@ -9,13 +11,7 @@ char lower(char c) {
     return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
 }
 
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-        text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-        text.remove_suffix(1);
-    return text;
-}
+using core::trim;
 }  // namespace
 
 std::string square_name(int move) {

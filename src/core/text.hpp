@@ -1,13 +1,22 @@
-// Text from outside (an external engine's replies, a path) made safe to store as JSON and to
-// print on a terminal: valid UTF-8 is kept, control bytes (ESC, NUL...) and bytes that are not
-// UTF-8 become '?'.
+// Small text helpers every reader of outside text needs: trimming white space, and making text
+// from outside (an external engine's replies, a path) safe to store as JSON and to print.
 #pragma once
 
+#include <cctype>
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace plies::core {
+
+// `text` without white space (blanks, tabs, CR, LF) at either end.
+[[nodiscard]] inline std::string_view trim(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
+}
 
 // The length of the valid UTF-8 sequence at text[i] (1-4), or 0 if it is not one.
 inline std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
@@ -36,6 +45,7 @@ inline std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
     return length;
 }
 
+// Valid UTF-8 is kept; control bytes (ESC, NUL...) and bytes that are not UTF-8 become '?'.
 [[nodiscard]] inline std::string printable(std::string_view text) {
     std::string out;
     out.reserve(text.size());
