@@ -6,10 +6,14 @@ set -euo pipefail
 packages=(
   # build
   build-essential cmake g++ git pkg-config clang-format
+  # the sanitizer build and its fuzzers (libFuzzer)
+  clang libclang-rt-14-dev
   # libraries
-  libfmt-dev libcli11-dev nlohmann-json3-dev libcpp-httplib-dev libsqlite3-dev
+  libfmt-dev libcli11-dev nlohmann-json3-dev libmicrohttpd-dev libsqlite3-dev
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev
+  # the web server's load test
+  wrk
 )
 # The web page: the engine as WebAssembly, and a real browser for the end-to-end test.
 packages+=(emscripten chromium)

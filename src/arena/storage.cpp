@@ -5,6 +5,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/json_text.hpp"
+#include "core/text.hpp"
+
 namespace plies::arena {
 
 namespace {
@@ -89,9 +92,11 @@ class Statement {
         if (rc == SQLITE_DONE) return false;
         throw engine::Error(fmt::format("database error: {}", sqlite3_errmsg(db_)));
     }
+    // Text as it goes to a terminal or a JSON export: a database written by an older version
+    // (or by hand) may hold an engine's raw bytes, ESC sequences and invalid UTF-8 included.
     [[nodiscard]] std::string text(int column) const {
         const auto* p = sqlite3_column_text(stmt_, column);
-        return p == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(p));
+        return p == nullptr ? std::string() : core::printable(reinterpret_cast<const char*>(p));
     }
     [[nodiscard]] std::int64_t integer(int column) const {
         return sqlite3_column_int64(stmt_, column);
@@ -108,7 +113,7 @@ class Statement {
 std::string options_json(const engine::GameOptions& options) {
     nlohmann::json j = nlohmann::json::object();
     for (const auto& [k, v] : options) j[k] = v;
-    return j.dump();
+    return core::json_text(j);
 }
 
 engine::GameOptions parse_options(const std::string& text) {
@@ -116,7 +121,7 @@ engine::GameOptions parse_options(const std::string& text) {
     const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_object())
         for (const auto& [k, v] : j.items())
-            out[k] = v.is_string() ? v.get<std::string>() : v.dump();
+            out[k] = v.is_string() ? v.get<std::string>() : core::json_text(v);
     return out;
 }
 
@@ -151,7 +156,7 @@ RunInfo read_run(const Statement& s) {
     const auto players = nlohmann::json::parse(s.text(4), nullptr, false);
     if (players.is_array())
         for (const auto& p : players)
-            run.players.push_back(p.is_string() ? p.get<std::string>() : p.dump());
+            run.players.push_back(p.is_string() ? p.get<std::string>() : core::json_text(p));
     run.seed = parse_seed(s.text(5));
     run.planned_games = static_cast<int>(s.integer(6));
     run.created = s.text(7);
@@ -161,10 +166,11 @@ RunInfo read_run(const Statement& s) {
 
 }  // namespace
 
-Database::Database(const std::string& path) : path_(path) {
-    if (sqlite3_open_v2(path.c_str(), &db_,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                        nullptr) != SQLITE_OK) {
+Database::Database(const std::string& path, Access access) : path_(path) {
+    const int flags = access == Access::read_only
+                          ? SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX
+                          : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+    if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
         const std::string message = db_ != nullptr ? sqlite3_errmsg(db_) : "out of memory";
         sqlite3_close(db_);
         db_ = nullptr;
@@ -172,6 +178,10 @@ Database::Database(const std::string& path) : path_(path) {
     }
     sqlite3_busy_timeout(db_, 5000);
     try {
+        if (access == Access::read_only) {
+            check_read_only_schema();
+            return;
+        }
         // WAL: a committed game survives a killed process, and readers (plies records) do not
         // block the running arena.
         execute("PRAGMA journal_mode=WAL");
@@ -184,6 +194,16 @@ Database::Database(const std::string& path) : path_(path) {
         db_ = nullptr;
         throw engine::Error(fmt::format("'{}' is not a plies database: {}", path, e.what()));
     }
+}
+
+void Database::check_read_only_schema() {
+    for (const char* table : {"runs", "games", "moves"}) {
+        Statement s(db_, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+        s.bind(1, std::string(table));
+        if (!s.step()) throw engine::Error(fmt::format("no '{}' table", table));
+    }
+    has_end_reason_ = has_column("games", "end_reason");
+    has_depth_ = has_column("moves", "depth");
 }
 
 Database::~Database() {
@@ -219,7 +239,7 @@ std::int64_t Database::create_run(const RunInfo& run) {
                 "INSERT INTO runs (key, game, options, players, seed, planned_games) "
                 "VALUES (?, ?, ?, ?, ?, ?)");
     s.bind(1, run.key).bind(2, run.game).bind(3, options_json(run.options));
-    s.bind(4, nlohmann::json(run.players).dump()).bind(5, std::to_string(run.seed));
+    s.bind(4, core::json_text(nlohmann::json(run.players))).bind(5, std::to_string(run.seed));
     s.bind(6, static_cast<std::int64_t>(run.planned_games));
     s.step();
     return sqlite3_last_insert_rowid(db_);
@@ -306,8 +326,8 @@ std::vector<GameRecord> Database::query_games(const std::string& where, std::int
     Statement s(db_,
                 "SELECT id, run_id, game_index, game, options, first_spec, second_spec, "
                 "first_player, second_player, seed, opening, start_position, result, "
-                "termination, end_reason FROM games " +
-                    where);
+                "termination, " +
+                    std::string(has_end_reason_ ? "end_reason" : "''") + " FROM games " + where);
     if (!where.empty() && where.find('?') != std::string::npos) s.bind(1, value);
     std::vector<GameRecord> out;
     while (s.step()) {
@@ -336,9 +356,10 @@ std::vector<GameRecord> Database::query_games(const std::string& where, std::int
 }
 
 void Database::load_moves(GameRecord& record) {
-    Statement s(db_,
-                "SELECT move, time_us, score, score_text, note, opening, depth FROM moves "
-                "WHERE game_id = ? ORDER BY ply");
+    Statement s(db_, "SELECT move, time_us, score, score_text, note, opening, " +
+                         std::string(has_depth_ ? "depth" : "NULL") +
+                         " FROM moves "
+                         "WHERE game_id = ? ORDER BY ply");
     s.bind(1, record.id);
     while (s.step()) {
         MoveRecord m;

@@ -29,8 +29,13 @@ struct RunInfo {
 
 class Database {
   public:
-    // Opens (creating if needed) the database file; throws engine::Error.
-    explicit Database(const std::string& path);
+    enum class Access {
+        read_write,  // creates the file and its tables if needed, upgrades older schemas
+        read_only,   // reads an existing database as it is, never writing to it
+    };
+    // Opens the database file; throws engine::Error (also, read-only, when the file is not a
+    // plies database: an empty file stays empty).
+    explicit Database(const std::string& path, Access access = Access::read_write);
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -54,12 +59,16 @@ class Database {
     void execute(const std::string& sql);
     bool has_column(const std::string& table, const std::string& column);
     void add_missing_columns();
+    void check_read_only_schema();
     std::vector<GameRecord> query_games(const std::string& where, std::int64_t value,
                                         bool with_moves);
     void load_moves(GameRecord& record);
 
     sqlite3* db_ = nullptr;
     std::string path_;
+    // Columns added by later versions; a database opened read-only may lack them.
+    bool has_end_reason_ = true;
+    bool has_depth_ = true;
     std::recursive_mutex mutex_;
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
+#include <map>
 #include <mutex>
 #include <random>
 #include <thread>
@@ -11,6 +13,7 @@
 
 #include "arena/pbrain.hpp"
 #include "arena/schedule.hpp"
+#include "core/json_text.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::arena {
@@ -68,20 +71,23 @@ Standings compute_standings(const std::vector<std::string>& players, bool gauntl
     };
 
     std::vector<const GameRecord*> counted;
-    std::vector<const GameRecord*> by_index;
-    for (const auto& g : games) {
-        if (g.index < 0) continue;
-        if (static_cast<std::size_t>(g.index) >= by_index.size())
-            by_index.resize(g.index + 1, nullptr);
-        by_index[static_cast<std::size_t>(g.index)] = &g;
-    }
+    // A map, not a vector indexed by game number: a stored index can be anything (a crafted
+    // 2,000,000,000 once made this allocate 16 GB).
+    std::map<int, const GameRecord*> by_index;
+    for (const auto& g : games)
+        if (g.index >= 0) by_index[g.index] = &g;
+    const auto game_at = [&](std::size_t index) -> const GameRecord* {
+        if (index > static_cast<std::size_t>(std::numeric_limits<int>::max())) return nullptr;
+        const auto found = by_index.find(static_cast<int>(index));
+        return found == by_index.end() ? nullptr : found->second;
+    };
     if (sprt && players.size() == 2) {
         // Colour-swapped pairs in schedule order: games 2k and 2k+1.
         SprtStatus status{*sprt, 0.0, SprtDecision::continue_testing};
         Pentanomial pairs{};
-        for (std::size_t k = 0; 2 * k + 1 < by_index.size(); ++k) {
-            const GameRecord* g0 = by_index[2 * k];
-            const GameRecord* g1 = by_index[2 * k + 1];
+        for (std::size_t k = 0;; ++k) {
+            const GameRecord* g0 = game_at(2 * k);
+            const GameRecord* g1 = game_at(2 * k + 1);
             if (g0 == nullptr || g1 == nullptr) break;
             counted.push_back(g0);
             counted.push_back(g1);
@@ -97,8 +103,7 @@ Standings compute_standings(const std::vector<std::string>& players, bool gauntl
         }
         out.sprt = status;
     } else {
-        for (const auto* g : by_index)
-            if (g != nullptr) counted.push_back(g);
+        for (const auto& [index, g] : by_index) counted.push_back(g);
     }
 
     for (const GameRecord* g : counted) {
@@ -171,7 +176,7 @@ std::string Arena::run_key() const {
     }
     key["adjudicate"] = config_.match.adjudicate;
     key["time_margin_ms"] = config_.match.time_margin.count();
-    return key.dump();
+    return core::json_text(key);
 }
 
 ArenaResult Arena::run(ArenaObserver* observer) {

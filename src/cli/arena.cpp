@@ -13,6 +13,7 @@
 #include "arena/tournament.hpp"
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
+#include "core/json_text.hpp"
 #include "engine/player_spec.hpp"
 
 namespace plies::cli {
@@ -66,7 +67,7 @@ void run_arena(const ArenaArgs& args) {
     const arena::ArenaResult result = tournament.run(&progress);
     progress.done();
     if (args.json) {
-        std::cout << arena::result_json(result).dump(2) << "\n";
+        std::cout << core::json_text(arena::result_json(result), 2) << "\n";
     } else {
         arena::print_standings(std::cout, result);
     }

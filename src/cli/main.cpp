@@ -1,10 +1,13 @@
 // plies: the command-line front end. One file per subcommand; see commands.hpp.
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "core/text.hpp"
 #include "engine/errors.hpp"
 
 int main(int argc, char** argv) {
@@ -29,8 +32,16 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
     } catch (const plies::engine::Error& e) {
-        std::cerr << "plies: " << e.what() << "\n";
+        std::cerr << "plies: " << plies::core::printable(e.what()) << "\n";
         return 2;
+    } catch (const std::filesystem::filesystem_error& e) {
+        // A path the commands did not check themselves: say which and why, never abort.
+        std::cerr << "plies: " << plies::core::printable(e.path1().string()) << ": "
+                  << e.code().message() << "\n";
+        return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "plies: out of memory\n";
+        return 3;
     }
     return 0;
 }

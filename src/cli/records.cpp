@@ -13,6 +13,7 @@
 #include "arena/tournament.hpp"
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
+#include "core/json_text.hpp"
 
 namespace plies::cli {
 
@@ -28,7 +29,7 @@ struct RecordsArgs {
 
 arena::Database open_existing(const std::string& path) {
     if (!std::ifstream(path)) throw engine::Error(fmt::format("no database '{}' (see --db)", path));
-    return arena::Database(path);
+    return arena::Database(path, arena::Database::Access::read_only);
 }
 
 std::string short_spec(const std::string& spec) {
@@ -122,7 +123,7 @@ void export_records(const RecordsArgs& args) {
     std::ostream& out = args.output.empty() ? std::cout : file;
     for (const auto& g : games) {
         if (args.format == "jsonl") {
-            out << game_json(g).dump() << "\n";
+            out << core::json_text(game_json(g)) << "\n";
         } else {
             // The review's move-file format: a comment line, then the moves.
             out << fmt::format("# game {} run {} {} vs {} {} ({})\n", g.id, g.run_id, g.specs[0],

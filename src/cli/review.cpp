@@ -106,7 +106,7 @@ void run_review(const ReviewArgs& args) {
         const std::string path = args.db.empty() ? "plies.db" : args.db;
         if (!std::ifstream(path))
             throw engine::Error(fmt::format("no database '{}' (see --db)", path));
-        arena::Database db(path);
+        arena::Database db(path, arena::Database::Access::read_only);
         if (args.game_id != 0) {
             auto g = db.game(args.game_id);
             if (!g) throw engine::Error(fmt::format("no game {} in {}", args.game_id, path));

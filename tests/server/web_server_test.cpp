@@ -6,11 +6,14 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include <gtest/gtest.h>
 
+#include "engine/errors.hpp"
 #include "server/web_server.hpp"
 #include "test_root.hpp"
 
@@ -23,8 +26,7 @@ struct Reply {
     std::string body;
 };
 
-// Sends `target` exactly as written (no client-side normalisation) and reads the reply.
-Reply raw_get(int port, const std::string& target, const std::string& method = "GET") {
+int connect_to(int port) {
     const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     EXPECT_GE(fd, 0);
     timeval timeout{5, 0};
@@ -34,19 +36,49 @@ Reply raw_get(int port, const std::string& target, const std::string& method = "
     address.sin_port = htons(static_cast<std::uint16_t>(port));
     address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     EXPECT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-    const std::string request =
-        method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
-    EXPECT_EQ(::send(fd, request.data(), request.size(), 0), static_cast<ssize_t>(request.size()));
+    return fd;
+}
+
+void send_text(int fd, const std::string& text) {
+    EXPECT_EQ(::send(fd, text.data(), text.size(), MSG_NOSIGNAL),
+              static_cast<ssize_t>(text.size()));
+}
+
+// Sends `request` as written on a fresh connection and reads until the server closes it (or
+// 5 s pass without data).
+std::string round_trip(int port, const std::string& request) {
+    const int fd = connect_to(port);
+    send_text(fd, request);
     std::string data;
     char buffer[4096];
     for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) data.append(buffer, n);
     ::close(fd);
+    return data;
+}
+
+Reply parse_reply(const std::string& data) {
     Reply reply;
     const auto split = data.find("\r\n\r\n");
     reply.head = data.substr(0, split);
     if (split != std::string::npos) reply.body = data.substr(split + 4);
     if (data.rfind("HTTP/1.1 ", 0) == 0) reply.status = std::stoi(data.substr(9, 3));
     return reply;
+}
+
+// Sends `target` exactly as written (no client-side normalisation) and reads the reply.
+Reply raw_get(int port, const std::string& target, const std::string& method = "GET",
+              const std::string& headers = "") {
+    return parse_reply(round_trip(
+        port, method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+                  headers + "\r\n"));
+}
+
+// The value of header `name` in a reply's head ("" when absent).
+std::string header_value(const Reply& reply, const std::string& name) {
+    const auto at = reply.head.find("\r\n" + name + ": ");
+    if (at == std::string::npos) return "";
+    const auto start = at + name.size() + 4;
+    return reply.head.substr(start, reply.head.find("\r\n", start) - start);
 }
 
 class WebServerTest : public ::testing::Test {
@@ -125,6 +157,104 @@ TEST_F(WebServerTest, TraversalAttemptsNeverLeaveTheRoot) {
             << target << " answered " << reply.status;
         EXPECT_EQ(reply.body.find(testing::kSecret), std::string::npos) << target;
     }
+}
+
+TEST_F(WebServerTest, OneRangeIsServedAndAListGetsTheFileOnce) {
+    const Reply part = raw_get(port_, "/engine/plies-engine.wasm", "GET", "Range: bytes=0-3\r\n");
+    EXPECT_EQ(part.status, 206);
+    EXPECT_EQ(part.body, std::string("\0asm", 4));
+    EXPECT_EQ(header_value(part, "Content-Range"), "bytes 0-3/8");
+    // 2,000 overlapping ranges once made a multipart answer thousands of times the file.
+    std::string many = "Range: bytes=0-";
+    for (int i = 0; i < 2000; ++i) many += ",0-";
+    const Reply whole = raw_get(port_, "/engine/plies-engine.wasm", "GET", many + "\r\n");
+    EXPECT_EQ(whole.status, 200);
+    EXPECT_EQ(whole.body.size(), 8U);
+    const Reply past = raw_get(port_, "/engine/plies-engine.wasm", "GET", "Range: bytes=8-\r\n");
+    EXPECT_EQ(past.status, 416);
+    EXPECT_EQ(header_value(past, "Content-Range"), "bytes */8");
+}
+
+TEST_F(WebServerTest, OtherMethodsGet405WithAllow) {
+    for (const char* method : {"POST", "PUT", "DELETE", "PATCH", "BREW"}) {
+        const Reply reply = raw_get(port_, "/index.html", method);
+        EXPECT_EQ(reply.status, 405) << method;
+        EXPECT_EQ(header_value(reply, "Allow"), "GET, HEAD, OPTIONS") << method;
+    }
+    const Reply options = raw_get(port_, "/", "OPTIONS");
+    EXPECT_EQ(options.status, 204);
+    EXPECT_EQ(header_value(options, "Allow"), "GET, HEAD, OPTIONS");
+}
+
+TEST_F(WebServerTest, PipelinedRequestsAreAllAnswered) {
+    const std::string data =
+        round_trip(port_,
+                   "GET / HTTP/1.1\r\nHost: a\r\n\r\n"
+                   "GET /app.js HTTP/1.1\r\nHost: a\r\n\r\n"
+                   "HEAD /missing HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    std::vector<std::string> statuses;
+    for (auto at = data.find("HTTP/1.1 "); at != std::string::npos;
+         at = data.find("HTTP/1.1 ", at + 1))
+        statuses.push_back(data.substr(at + 9, 3));
+    EXPECT_EQ(statuses, (std::vector<std::string>{"200", "200", "404"}));
+}
+
+TEST_F(WebServerTest, ValidatorsLetTheBrowserKeepItsCopy) {
+    const Reply first = raw_get(port_, "/app.js");
+    const std::string etag = header_value(first, "ETag");
+    const std::string modified = header_value(first, "Last-Modified");
+    ASSERT_FALSE(etag.empty());
+    ASSERT_FALSE(modified.empty());
+    const Reply by_tag = raw_get(port_, "/app.js", "GET", "If-None-Match: " + etag + "\r\n");
+    EXPECT_EQ(by_tag.status, 304);
+    EXPECT_TRUE(by_tag.body.empty());
+    const Reply by_date =
+        raw_get(port_, "/app.js", "GET", "If-Modified-Since: " + modified + "\r\n");
+    EXPECT_EQ(by_date.status, 304);
+    EXPECT_EQ(raw_get(port_, "/app.js", "GET", "If-None-Match: \"old\"\r\n").status, 200);
+}
+
+TEST_F(WebServerTest, PolicyHeadersForbidFramingAndReferrers) {
+    const Reply reply = raw_get(port_, "/");
+    EXPECT_NE(header_value(reply, "Content-Security-Policy").find("frame-ancestors 'none'"),
+              std::string::npos);
+    EXPECT_EQ(header_value(reply, "Referrer-Policy"), "no-referrer");
+}
+
+TEST_F(WebServerTest, ASecondServerOnAUsedPortIsRefused) {
+    WebServer second(root_.root());
+    try {
+        (void)second.bind("127.0.0.1", port_);
+        FAIL() << "bound a port already in use";
+    } catch (const engine::Error& error) {
+        EXPECT_NE(std::string(error.what()).find("in use"), std::string::npos) << error.what();
+    }
+    WebServer empty_host(root_.root());
+    EXPECT_THROW((void)empty_host.bind("", 0), engine::Error);
+}
+
+TEST_F(WebServerTest, TheAccessLogShowsNoControlBytes) {
+    std::vector<std::string> lines;
+    std::mutex mutex;
+    server_->set_access_log([&](const std::string& line) {
+        const std::lock_guard lock(mutex);
+        lines.push_back(line);
+    });
+    (void)raw_get(port_, "/\x1b[31mred\x07");
+    server_->set_access_log({});
+    ASSERT_EQ(lines.size(), 1U);
+    EXPECT_EQ(lines[0], "GET /?[31mred? 404");
+}
+
+TEST_F(WebServerTest, SlowClientsDoNotStopOthersBeingAnswered) {
+    // Twenty clients that send half a request and stay (8 of them once took every worker).
+    std::vector<int> slow;
+    for (int i = 0; i < 20; ++i) {
+        slow.push_back(connect_to(port_));
+        send_text(slow.back(), "GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ");
+    }
+    for (int i = 0; i < 5; ++i) EXPECT_EQ(raw_get(port_, "/app.js").status, 200);
+    for (const int fd : slow) ::close(fd);
 }
 
 }  // namespace
