@@ -62,7 +62,8 @@ void add_analyse_command(CLI::App& app) {
     cmd->alias("analyze");
     cmd->add_option("game", args->game, "Game")->required()->check(CLI::IsMember(game_names()));
     cmd->add_option("position", args->position, "Position in the game's notation (default: start)");
-    cmd->add_option("--depth", args->depth, "Search depth where the game cannot solve exactly");
+    cmd->add_option("--depth", args->depth, "Search depth where the game cannot solve exactly")
+        ->check(CLI::Range(1, 64));
     cmd->add_option("--time", args->time,
                     "Time budget where the game cannot solve exactly (e.g. 2s)");
     args->flags.add_to(cmd, false);

@@ -93,6 +93,7 @@ void add_arena_command(CLI::App& app) {
                     "with one position a line in the game's notation")
         ->default_str("none");
     cmd->add_option("--seed", args->seed, "Seed of the whole run (default: random, stored)")
+        ->check(seed_check())  // "-1" would wrap to 2^64 - 1
         ->each([args](const std::string&) { args->seed_given = true; });
     cmd->add_option("-j,--concurrency", args->concurrency, "Games in parallel (default: cores)")
         ->check(CLI::Range(1, 1024));

@@ -1,6 +1,10 @@
 // Each subcommand of `plies` lives in its own file and adds itself to the app here.
 #pragma once
 
+#include <charconv>
+#include <cstdint>
+#include <string>
+
 #include <CLI/CLI.hpp>
 
 namespace plies::cli {
@@ -19,5 +23,19 @@ void add_review_command(CLI::App& app);
 void add_tactics_command(CLI::App& app);
 void add_book_command(CLI::App& app);
 void add_train_command(CLI::App& app);
+
+// For --seed options: CLI11 would read "-1" into an unsigned seed as 2^64 - 1.
+inline CLI::Validator seed_check() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            std::uint64_t seed = 0;
+            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+            if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+                return "a seed is a whole number from 0 to 18446744073709551615, not '" + text +
+                       "'";
+            return {};
+        },
+        "SEED");
+}
 
 }  // namespace plies::cli

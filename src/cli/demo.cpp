@@ -139,7 +139,8 @@ void add_demo_command(CLI::App& app) {
         ->check(CLI::Range(1, 60));
     cmd->add_option("--games", args->games, "Number of games (default 1)")
         ->check(CLI::Range(1, 100000));
-    cmd->add_option("--seed", args->seed, "Seed: the same seed replays the same games");
+    cmd->add_option("--seed", args->seed, "Seed: the same seed replays the same games")
+        ->check(seed_check());
     cmd->add_option("--delay", args->delay_ms, "Pause after each move in ms (default 300)")
         ->check(CLI::Range(0, 60000));
     cmd->add_flag("--no-delay", args->no_delay, "No pause between moves");

@@ -133,10 +133,13 @@ void add_play_command(CLI::App& app) {
     cmd->add_option("--first", args->first, "Who moves first: a player spec (default: human)");
     cmd->add_option("--second", args->second,
                     "Who moves second: a player spec (default: the game's default AI)");
-    cmd->add_option("--seed", args->seed, "Seed for the AI's random choices (default 1)");
+    cmd->add_option("--seed", args->seed, "Seed for the AI's random choices (default 1)")
+        ->check(seed_check());
     cmd->add_flag("--scores", args->scores,
                   "After every move, print the game's score for the player who just moved");
-    cmd->add_option("--position", args->position, "Start from this position (game notation)");
+    cmd->add_option("--position", args->position,
+                    "Start from this position (game notation; one that starts with '-' is "
+                    "written --position=POS)");
     args->flags.add_to(cmd);
     cmd->footer(
         "Player specs: human, random, greedy, classic:depth=N[,blunder=P], perfect, "

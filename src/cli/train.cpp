@@ -75,7 +75,9 @@ void add_train_command(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--max-empties", args->sampling.max_empties, "Most empties sampled")
         ->capture_default_str();
-    cmd->add_option("--seed", args->sampling.seed, "Random seed")->capture_default_str();
+    cmd->add_option("--seed", args->sampling.seed, "Random seed")
+        ->check(seed_check())
+        ->capture_default_str();
     cmd->add_option("--threads", args->sampling.threads, "Solver threads (0: one a core)")
         ->capture_default_str();
     cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit")->capture_default_str();

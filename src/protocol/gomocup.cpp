@@ -53,6 +53,18 @@ std::optional<std::vector<std::int64_t>> parse_fields(std::string_view text, std
 
 constexpr std::int64_t kUnlimitedTime = 2147483647;  // `INFO time_left` when unlimited
 
+gomoku::Point first_empty_point(const gomoku::Board& board) {
+    for (gomoku::Point p = 0; p < gomoku::kCells; ++p)
+        if (board.on_board(p) && board.empty_at(p)) return p;
+    return gomoku::kNoPoint;
+}
+
+bool has_legal_move(const gomoku::Board& board) {
+    for (gomoku::Point p = 0; p < gomoku::kCells; ++p)
+        if (board.is_legal_for(board.side_to_move(), p)) return true;
+    return false;
+}
+
 }  // namespace
 
 gomoku::Rule rule_from_bits(int bits) {
@@ -218,9 +230,12 @@ void Brain::handle_info(std::string_view args) {
             fmt::format("ignored INFO {} '{}': not an integer", key, value));
         return;
     }
-    if (key == "timeout_turn") info_.timeout_turn = std::max<std::int64_t>(*number, 0);
-    if (key == "timeout_match") info_.timeout_match = std::max<std::int64_t>(*number, 0);
-    if (key == "time_left") info_.time_left = *number;
+    // Times beyond "unlimited" (2^31 - 1 ms, about 24 days) mean unlimited, below 0 nothing
+    // left: clamped so that no deadline arithmetic can overflow.
+    const std::int64_t milliseconds = std::clamp<std::int64_t>(*number, 0, kUnlimitedTime);
+    if (key == "timeout_turn") info_.timeout_turn = milliseconds;
+    if (key == "timeout_match") info_.timeout_match = milliseconds;
+    if (key == "time_left") info_.time_left = milliseconds;
     if (key == "max_memory") info_.max_memory = *number;
     if (key == "game_type") info_.game_type = static_cast<int>(*number);
     if (key == "rule") {
@@ -386,6 +401,20 @@ void Brain::answer_move(Clock::time_point received) {
     auto board = build_board(&error);
     if (!board) {
         write_line("ERROR " + error);
+        return;
+    }
+    // No legal point: under renju black may have only forbidden points left. An answer is
+    // still owed (a silent brain is a time forfeit): the first empty point, which the manager
+    // judges as the loss it is; a full board is an error.
+    if (!has_legal_move(*board)) {
+        const gomoku::Point any = first_empty_point(*board);
+        if (any == gomoku::kNoPoint) {
+            write_line("ERROR the board is full");
+            return;
+        }
+        write_line("MESSAGE no legal point: only forbidden points are left");
+        stones_.push_back({gomoku::point_x(any), gomoku::point_y(any), true});
+        write_line(protocol_point(any));
         return;
     }
     // One engine for the whole session: its hash tables carry over from move to move.

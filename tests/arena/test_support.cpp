@@ -8,18 +8,6 @@
 
 namespace plies::arena::testing {
 
-TempDir::TempDir() {
-    std::random_device device;
-    path_ = std::filesystem::temp_directory_path() /
-            fmt::format("plies-arena-test-{:08x}{:08x}", device(), device());
-    std::filesystem::create_directories(path_);
-}
-
-TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-}
-
 namespace {
 
 // Players of the `bad-hang` kind still running (they ignore their stop token).

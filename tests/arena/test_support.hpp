@@ -8,24 +8,11 @@
 
 #include "arena/players.hpp"
 #include "engine/game.hpp"
+#include "temp_dir.hpp"
 
 namespace plies::arena::testing {
 
-// A fresh directory under the system's temporary directory, removed by the destructor.
-class TempDir {
-  public:
-    TempDir();
-    ~TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    [[nodiscard]] std::string file(const std::string& name) const {
-        return (path_ / name).string();
-    }
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-
-  private:
-    std::filesystem::path path_;
-};
+using plies::testing::TempDir;
 
 // The default factory plus three faulty in-process kinds:
 //   bad-illegal       answers a move that is not legal;

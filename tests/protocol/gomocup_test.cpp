@@ -3,6 +3,7 @@
 // send): scripted sessions run in-process on string streams, and one run of the real
 // pbrain-plies executable through a pipe. Moves the rules force (completing an own four,
 // blocking the opponent's only five point) are asserted exactly; other moves must be legal.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <array>
@@ -236,6 +237,51 @@ TEST(GomocupSession, RenjuColoursFromStoneCounts) {
     const Lines bad = s.send_all(board_block({"1,1,1", "2,2,1", "3,3,2", "5,5,1"}));
     ASSERT_EQ(bad.size(), 1U);
     EXPECT_EQ(bad[0].rfind("ERROR ", 0), 0U);
+}
+
+// Black to move under renju with one empty point, which would make six in a row (an overline,
+// forbidden): no legal move. The brain once never answered; it must answer that point (the
+// manager judges the loss) with a message, and a full board is an error.
+TEST(GomocupSession, OnlyForbiddenPointsLeftStillGetAnAnswer) {
+    const char* rows[] = {
+        "BBWWBBWWBBWWBBW", "WWBBWWBBWWBBWWB", "BBWWBBWWBBWWBBW", "WWBBWWBBWWBBWWB",
+        "BBWWWBWWBBWWBBW", "WWBBWWBBWWBBWWB", "BBWWBBWWBBWWBBW", "WWBWBBB.BBWBWWB",
+        "BBWWBBWWBBWWBBW", "WWBBWWBBWWBBWWB", "BBWWBBWWBBWWBBW", "WWWBWWBBWWBBWWB",
+        "BBWWBBWWBBWWBBW", "WWBBWWBBWWBBWWB", "BBWWBBWWBBWWBBW",
+    };
+    Lines stones;
+    for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x)
+            if (rows[y][x] != '.')  // equal counts: the brain is black, its stones are 1
+                stones.push_back(fmt::format("{},{},{}", x, y, rows[y][x] == 'B' ? 1 : 2));
+    Session s;
+    EXPECT_EQ(s.send("START 15"), Lines{"OK"});
+    EXPECT_EQ(s.send("INFO rule 4"), Lines{});
+    const Lines replies = s.send_all(board_block(stones));
+    ASSERT_EQ(replies.size(), 2U);
+    EXPECT_EQ(replies[0].rfind("MESSAGE ", 0), 0U) << replies[0];
+    EXPECT_EQ(replies[1], "7,7");
+    stones.push_back("7,7,1");
+    stones.push_back("0,0,2");  // replaces a black stone: counts still fit white to move
+    stones.erase(stones.begin());
+    const Lines full = s.send_all(board_block(stones));
+    ASSERT_EQ(full.size(), 1U);
+    EXPECT_EQ(full[0].rfind("ERROR ", 0), 0U) << full[0];
+}
+
+// Extreme INFO times once overflowed the deadline arithmetic (UBSan); they are clamped, and
+// the brain still answers a legal move.
+TEST(GomocupSession, ExtremeTimesAreClampedAndAnswered) {
+    Session s;
+    EXPECT_EQ(s.send("START 15"), Lines{"OK"});
+    EXPECT_EQ(s.send("INFO timeout_turn 9223372036854775807"), Lines{});
+    EXPECT_EQ(s.send("INFO timeout_match 9223372036854775807"), Lines{});
+    EXPECT_EQ(s.send("INFO time_left -9223372036854775808"), Lines{});
+    expect_legal_move(s.send_all(board_block({"7,7,2"})), s, {{7, 7}});
+    EXPECT_EQ(s.send("INFO timeout_turn -9223372036854775808"), Lines{});
+    EXPECT_EQ(s.send("INFO time_left 9223372036854775807"), Lines{});
+    expect_legal_move(s.send_all(board_block({"7,7,2", "8,8,1", "9,9,2"})), s,
+                      {{7, 7}, {8, 8}, {9, 9}});
 }
 
 // A renju game of the arena (strong vs pbrain-plies, seed 11, game 6) where the executable,

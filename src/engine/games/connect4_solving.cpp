@@ -136,8 +136,15 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, PositionOf position_
 
 SolveResult solve(const Position& position, const SolveOptions& options,
                   const core::StopToken* stop, const std::vector<std::string>& names) {
-    if (position.last_mover_won())
-        throw InvalidPosition("the game is already over: the last move made four in a row");
+    if (position.last_mover_won()) {
+        // A finished game has its value like any other position, as tic-tac-toe and Othello
+        // give it: the side to move lost to a four made with the last stone, and the solver's
+        // convention scores that (kWidth * kHeight + 1 - stones before it) / 2 for the winner.
+        SolveResult lost;
+        const int winner_score = (connect4::kWidth * connect4::kHeight + 2 - position.moves()) / 2;
+        lost.score = options.weak ? -1 : -winner_score;
+        return lost;
+    }
     Solver& solver = thread_solver();
     core::SearchControl control({}, stop);
     solver.set_control(&control);
