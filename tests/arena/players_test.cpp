@@ -101,3 +101,45 @@ TEST(PbrainTest, AMissingProgramIsAClearError) {
 
 }  // namespace
 }  // namespace plies::arena
+
+namespace plies::arena {
+namespace {
+
+// True while `pid` runs (a zombie waiting for its parent counts as gone).
+bool process_running(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string fields[3];
+    if (!(stat >> fields[0] >> fields[1] >> fields[2])) return false;
+    return fields[2] != "Z" && fields[2] != "X";
+}
+
+// An engine script that starts a child of its own (a `sleep`), says OK, then never answers a
+// move. The arena once killed only the script on the time forfeit and left the child running.
+TEST(PbrainTest, AForfeitKillsTheEnginesOwnChildrenToo) {
+    testing::TempDir dir;
+    const std::string children = dir.file("children");
+    const std::string script = dir.file("pbrain_with_child");
+    std::ofstream(script) << "#!/bin/sh\n"
+                          << "sleep 300 &\n"
+                          << "echo $! >> " << children << "\n"
+                          << "while read line; do\n"
+                          << "  case \"$line\" in\n"
+                          << "    START*) echo OK;;\n"
+                          << "    ABOUT*) echo 'name=\"child\", version=\"1\"';;\n"
+                          << "    END*) exit 0;;\n"
+                          << "  esac\n"
+                          << "done\n";
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    auto config = pbrain_config(dir, script);
+    config.games_per_pairing = 2;
+    const auto result = Arena(config).run();
+    ASSERT_TRUE(result.standings.terminations.contains("time forfeit"));
+    EXPECT_EQ(result.standings.terminations.at("time forfeit"), 2);
+    std::ifstream list(children);
+    int count = 0;
+    for (int pid = 0; list >> pid; ++count) EXPECT_FALSE(process_running(pid)) << pid;
+    EXPECT_EQ(count, 2);
+}
+
+}  // namespace
+}  // namespace plies::arena
