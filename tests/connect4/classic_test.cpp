@@ -89,10 +89,10 @@ TEST(Connect4Classic, BlunderNeverSkipsWinOrBlock) {
 
 TEST(Connect4Classic, BadSpecsAreRefused) {
     auto game = create_game("connect4");
-    EXPECT_THROW(create_player(*game, "classic:depth=0"), engine::SpecError);
-    EXPECT_THROW(create_player(*game, "classic:depth=21"), engine::SpecError);
-    EXPECT_THROW(create_player(*game, "classic:eval=magic"), engine::SpecError);
-    EXPECT_THROW(create_player(*game, "greedy:depth=3"), engine::SpecError);
+    EXPECT_THROW((void)create_player(*game, "classic:depth=0"), engine::SpecError);
+    EXPECT_THROW((void)create_player(*game, "classic:depth=21"), engine::SpecError);
+    EXPECT_THROW((void)create_player(*game, "classic:eval=magic"), engine::SpecError);
+    EXPECT_THROW((void)create_player(*game, "greedy:depth=3"), engine::SpecError);
 }
 
 // Plays one game; returns the outcome. The first `random_plies` plies are random (seeded), so

@@ -70,8 +70,8 @@ TEST(Connect4Rules, NotationAndErrors) {
     EXPECT_EQ(game->legal_moves().size(), 6U);
     EXPECT_THROW(game->set_position("12x"), engine::InvalidPosition);
     EXPECT_THROW(game->set_position("4444444"), engine::InvalidPosition);
-    EXPECT_THROW(create_game("connect4", {{"zero-based", "2"}}), engine::Error);
-    EXPECT_THROW(create_game("connect4", {{"size", "8"}}), engine::Error);
+    EXPECT_THROW((void)create_game("connect4", {{"zero-based", "2"}}), engine::Error);
+    EXPECT_THROW((void)create_game("connect4", {{"size", "8"}}), engine::Error);
 
     auto zero = create_game("connect4", {{"zero-based", "1"}});
     EXPECT_EQ(zero->legal_moves().front(), "0");

@@ -161,9 +161,11 @@ Shape random_cluster(core::Rng& rng) {
 // Places the shape (turned and moved), noise and filler stones. nullopt if it does not fit.
 std::optional<Board> place(const Shape& shape, int orientation, char owner, Rule rule, char to_move,
                            int noise, core::Rng& rng, std::vector<Point>* keys) {
-    const auto [a, b, c, d] = kOrientations[orientation];
+    // The matrix by value, not as a structured binding: lambdas may capture those only from
+    // clang 16 on.
+    const std::array<int, 4> m = kOrientations[orientation];
     const auto turn = [&](int x, int y) {
-        return std::array<int, 2>{a * x + b * y, c * x + d * y};
+        return std::array<int, 2>{m[0] * x + m[1] * y, m[2] * x + m[3] * y};
     };
     int min_x = 99, min_y = 99, max_x = -99, max_y = -99;
     for (const auto& s : shape.stones) {
