@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/text.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::cli {
@@ -150,6 +151,16 @@ std::string describe_search(const engine::SearchInfo& info) {
 
 void exit_with(int status) {
     throw CLI::RuntimeError(status);
+}
+
+void refuse_extra_arguments(const CLI::App& command) {
+    // CLI11 lists the '--' that ends the options among the extras.
+    for (const auto& extra : command.remaining()) {
+        if (extra == "--") continue;
+        throw engine::Error(fmt::format("'{}' is not an option of 'plies {}' (see --help). {}",
+                                        core::printable(extra), command.get_name(),
+                                        kDashPositionsHelp));
+    }
 }
 
 }  // namespace plies::cli

@@ -39,6 +39,16 @@ struct GameOptionFlags {
 // Thousands separators for counts.
 [[nodiscard]] std::string with_commas(std::uint64_t value);
 
+// How to give a position that starts with '-' (an Othello board whose a1 is empty), which the
+// option parser would take for an option; for the help of the commands that take positions.
+inline constexpr const char* kDashPositionsHelp =
+    "A position that starts with '-' goes after '--' (e.g. plies solve othello -- '-XO...'), "
+    "or is written with '.' for the empty squares.";
+
+// For a command that allows extras (CLI11's allow_extras): throws engine::Error naming the first
+// argument that is no option of the command, with kDashPositionsHelp.
+void refuse_extra_arguments(const CLI::App& command);
+
 // Ends the command with this exit status (CLI11 turns it into the process status).
 [[noreturn]] void exit_with(int status);
 

@@ -54,8 +54,13 @@ void add_perft_command(CLI::App& app) {
         "Examples:\n"
         "  plies perft tictactoe 9\n"
         "  plies perft connect4 8\n"
-        "  plies perft othello 9");
-    cmd->callback([args] { run_perft(*args); });
+        "  plies perft othello 9\n" +
+        std::string(kDashPositionsHelp));
+    cmd->allow_extras();
+    cmd->callback([args, cmd] {
+        refuse_extra_arguments(*cmd);
+        run_perft(*args);
+    });
 }
 
 }  // namespace plies::cli

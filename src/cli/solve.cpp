@@ -97,8 +97,13 @@ void add_solve_command(CLI::App& app) {
         "Examples:\n"
         "  plies solve tictactoe 5192 ''\n"
         "  echo 4455 | plies solve connect4 --stats\n"
-        "  plies solve othello --file tests/data/othello/fforum-40-59.obf");
-    cmd->callback([args] { run_solve(*args); });
+        "  plies solve othello --file tests/data/othello/fforum-40-59.obf\n" +
+        std::string(kDashPositionsHelp));
+    cmd->allow_extras();
+    cmd->callback([args, cmd] {
+        refuse_extra_arguments(*cmd);
+        run_solve(*args);
+    });
 }
 
 }  // namespace plies::cli

@@ -2,7 +2,11 @@
 // the commands print what their help says.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
+
 #include "cli/run_command.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -88,6 +92,83 @@ TEST(Cli, AnalyseAndBench) {
     r = run_plies("bench tictactoe --quick");
     EXPECT_EQ(r.status, 0) << r.output;
     EXPECT_TRUE(contains(r.output, "signature: 19746 nodes")) << r.output;
+}
+
+// Writes `text` to the file `name` of `dir`; returns its path.
+std::string write_file(const plies::testing::TempDir& dir, const std::string& name,
+                       const std::string& text) {
+    std::ofstream(dir.file(name)) << text;
+    return dir.file(name);
+}
+
+// Issue 24, defect 7: a missing or bad suite file is reported (file and line) with a non-zero
+// exit before the benchmark runs, instead of an abort after it.
+TEST(Cli, BenchGomokuReportsABadSuiteBeforeRunning) {
+    const plies::testing::TempDir dir;
+    auto r = run_plies("bench gomoku --quick --suite /nonexistent/suite.txt");
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, "cannot open '/nonexistent/suite.txt'")) << r.output;
+    EXPECT_FALSE(contains(r.output, "signature")) << r.output;
+    std::string rows;
+    for (int i = 0; i < 15; ++i) rows += std::string(15, '.') + "\n";
+    const auto suite = [&](const std::string& field) {
+        return "[id] p1\nrule: renju\n" + field + "\nboard:\n" + rows + "answers: 7,7\nend\n";
+    };
+    const std::string bad_point = write_file(dir, "bad_point", suite("side: x\nanswers: 4,x"));
+    r = run_plies("bench gomoku --quick --suite " + bad_point);
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, bad_point + ":4: bad point '4,x'")) << r.output;
+    EXPECT_FALSE(contains(r.output, "signature")) << r.output;
+    const std::string bad_side = write_file(dir, "bad_side", suite("side: blue"));
+    r = run_plies("bench gomoku --quick --suite " + bad_side);
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, ":3: bad side 'blue'")) << r.output;
+    const std::string bad_rule = write_file(dir, "bad_rule", suite("rule: caro"));
+    r = run_plies("bench gomoku --quick --suite " + bad_rule);
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, ":3: bad rule 'caro'")) << r.output;
+}
+
+// Issue 24, defect 12a: a finished position has no move ("none", not the off-board "b9"), and a
+// bad line fails the suite, naming it, before anything is solved.
+TEST(Cli, BenchOthelloSuiteNamesBadLinesAndMissingMoves) {
+    const plies::testing::TempDir dir;
+    const std::string over = write_file(dir, "over", std::string(64, 'X') + " X\n");
+    auto r = run_plies("bench othello --suite " + over);
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_TRUE(contains(r.output, " none ")) << r.output;
+    EXPECT_FALSE(contains(r.output, "b9")) << r.output;
+    const std::string bad = write_file(
+        dir, "bad", std::string(64, 'X') + " X\n\ngarbage\n" + std::string(64, 'X') + " X\n");
+    r = run_plies("bench othello --suite " + bad);
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, bad + ":3: a position needs 64 squares")) << r.output;
+    EXPECT_FALSE(contains(r.output, "total:")) << r.output;
+    const std::string bad_score =
+        write_file(dir, "bad_score", std::string(64, 'X') + " X; A1:+6x;\n");
+    r = run_plies("bench othello --suite " + bad_score);
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, ":1: bad annotation 'A1:+6x'")) << r.output;
+}
+
+// Issue 24, defect 12a: an Othello board whose a1 is empty starts with '-'; after '--' it is a
+// position, and without, the error and the help say so.
+TEST(Cli, PositionsStartingWithADashGoAfterDoubleDash) {
+    const std::string position = "-O" + std::string(62, 'X') + " X";
+    auto r = run_plies("solve othello -- '" + position + "'");
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_TRUE(contains(r.output, " a1 64")) << r.output;
+    r = run_plies("perft othello 1 -- '" + position + "'");
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_TRUE(contains(r.output, "perft  1:")) << r.output;
+    r = run_plies("solve othello '" + position + "'");
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, "goes after '--'")) << r.output;
+    EXPECT_TRUE(contains(run_plies("solve --help").output, "goes after '--'"));
+    EXPECT_TRUE(contains(run_plies("perft --help").output, "goes after '--'"));
+    // The same board with '.' for the empty square needs nothing.
+    r = run_plies("solve othello '." + position.substr(1) + "'");
+    EXPECT_EQ(r.status, 0) << r.output;
 }
 
 }  // namespace

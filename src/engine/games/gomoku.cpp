@@ -332,7 +332,11 @@ GameEntry gomoku_entry() {
         return std::make_unique<GomokuGame>(parse_options(options));
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {
-        return gomoku::run_bench(out, request.quick, request.suite);
+        try {
+            return gomoku::run_bench(out, request.quick, request.suite);
+        } catch (const gomoku::DataFileError& e) {
+            throw Error(e.what());
+        }
     };
     entry.default_ai = "strong:time=1s";
     entry.demo_min_depth = 1;

@@ -39,6 +39,17 @@ std::uint64_t get_le(const char* in, int bytes) {
     return value;
 }
 
+// Whether `key` is some position's key(): nothing above the 7 columns of 7 bits, and no column
+// with all 7 bits set (adding the bottom row would carry out of it, which Position::from_key
+// cannot read).
+bool is_position_key(std::uint64_t key) {
+    constexpr std::uint64_t kColumn = (std::uint64_t{1} << kColumnBits) - 1;
+    if (key >> (kWidth * kColumnBits) != 0) return false;
+    for (int col = 0; col < kWidth; ++col)
+        if (((key >> (col * kColumnBits)) & kColumn) == kColumn) return false;
+    return true;
+}
+
 }  // namespace
 
 std::uint64_t canonical_key(const Position& position) {
@@ -88,29 +99,37 @@ std::optional<Book> Book::load(const std::string& path, std::string& error) {
         return std::nullopt;
     }
     const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return parse(data, path, error);
+}
+
+std::optional<Book> Book::parse(std::string_view data, const std::string& name,
+                                std::string& error) {
     constexpr std::size_t kHeader = 8 + 4 + 4 + 8;
+    constexpr std::size_t kEntry = kKeyBytes + 1;
     if (data.size() < kHeader || std::memcmp(data.data(), kMagic, 8) != 0) {
-        error = fmt::format("'{}' is not a plies Connect Four book", path);
+        error = fmt::format("'{}' is not a plies Connect Four book", name);
         return std::nullopt;
     }
     const auto version = static_cast<std::uint32_t>(get_le(data.data() + 8, 4));
-    const auto depth = static_cast<int>(get_le(data.data() + 12, 4));
+    const auto depth = static_cast<std::int32_t>(get_le(data.data() + 12, 4));
     const std::uint64_t count = get_le(data.data() + 16, 8);
-    if (version != kVersion || depth < -1 || depth > kCells ||
-        data.size() != kHeader + count * (kKeyBytes + 1)) {
-        error = fmt::format("book '{}' has a bad version, depth or size", path);
+    // The size check divides: count * kEntry would overflow for a crafted count.
+    const std::size_t body = data.size() - kHeader;
+    if (version != kVersion || depth < -1 || depth > kCells || body % kEntry != 0 ||
+        body / kEntry != count) {
+        error = fmt::format("bad book file '{}': bad version, depth or size", name);
         return std::nullopt;
     }
     Book book(depth);
     book.keys_.reserve(count);
     book.scores_.reserve(count);
     const char* p = data.data() + kHeader;
-    for (std::uint64_t i = 0; i < count; ++i, p += kKeyBytes + 1) {
+    for (std::uint64_t i = 0; i < count; ++i, p += kEntry) {
         const std::uint64_t key = get_le(p, kKeyBytes);
         const auto score = static_cast<std::int8_t>(p[kKeyBytes]);
-        if ((!book.keys_.empty() && key <= book.keys_.back()) || score < kMinScore - 4 ||
-            score > kMaxScore + 4) {
-            error = fmt::format("book '{}' is corrupt at entry {}", path, i);
+        if ((!book.keys_.empty() && key <= book.keys_.back()) || !is_position_key(key) ||
+            score < kMinScore - 4 || score > kMaxScore + 4) {
+            error = fmt::format("bad book file '{}': corrupt at entry {}", name, i);
             return std::nullopt;
         }
         book.add(key, score);

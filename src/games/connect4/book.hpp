@@ -11,6 +11,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/connect4/position.hpp"
@@ -24,6 +25,9 @@ class Book {
 
     // Reads a book file; nullopt with `error` set if it cannot be read or is malformed.
     [[nodiscard]] static std::optional<Book> load(const std::string& path, std::string& error);
+    // The same from the file's bytes; `name` is what messages call it.
+    [[nodiscard]] static std::optional<Book> parse(std::string_view data, const std::string& name,
+                                                   std::string& error);
     // Writes the book; false with `error` set on failure.
     [[nodiscard]] bool save(const std::string& path, std::string& error) const;
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include "core/text.hpp"
 #include "games/gomoku/data_file.hpp"
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/search.hpp"
@@ -17,15 +18,14 @@ std::string default_puzzle_path() {
     return std::string(PLIES_GOMOKU_DATA_DIR) + "/vcf_puzzles_lfz084_renju.txt";
 }
 
-PuzzleSummary run_vcf_puzzles(const std::string& path, int every, std::chrono::milliseconds budget,
-                              std::ostream* failures) {
-    const auto records = read_data_file(path);
+PuzzleSummary run_vcf_puzzles(const std::vector<DataRecord>& records, int every,
+                              std::chrono::milliseconds budget, std::ostream* failures) {
     PuzzleSummary summary;
     VcfSolver solver;
     double total_ms = 0;
     for (std::size_t i = 0; i < records.size(); i += static_cast<std::size_t>(every)) {
         const auto& record = records[i];
-        Board board = board_from_record(record, Rule::renju);
+        Board board = board_from_record(record, record.rule.value_or(Rule::renju));
         solver.clear();
         core::SearchLimits limits;
         limits.time = budget;
@@ -85,6 +85,10 @@ Board board_from_moves(const BenchPosition& position) {
 }  // namespace
 
 int run_bench(std::ostream& out, bool quick, const std::string& suite) {
+    const std::string path = suite.empty() ? default_puzzle_path() : suite;
+    const auto puzzles = read_data_file(path);
+    if (puzzles.empty()) throw DataFileError(fmt::format("{}: no puzzles", core::printable(path)));
+
     // Node signature: classic depth 3 (plain alpha-beta) and strong with a node budget (VCF,
     // VCF defence, PVS with a table): node counts only, so the figures are deterministic.
     Engine engine(std::size_t{8} << 20);
@@ -117,9 +121,8 @@ int run_bench(std::ostream& out, bool quick, const std::string& suite) {
                timed_nodes, timed_seconds,
                timed_seconds > 0 ? static_cast<double>(timed_nodes) / timed_seconds : 0.0);
 
-    const std::string path = suite.empty() ? default_puzzle_path() : suite;
     const auto summary =
-        run_vcf_puzzles(path, quick ? 40 : 1, std::chrono::milliseconds{1000}, &out);
+        run_vcf_puzzles(puzzles, quick ? 40 : 1, std::chrono::milliseconds{1000}, &out);
     fmt::print(out,
                "VCF puzzles ({}): {}/{} solved with a move from the answer set ({:.1f}%), "
                "{} other VCF, {} nodes, mean {:.2f} ms, worst {:.1f} ms ({})\n",

@@ -5,6 +5,9 @@
 #include <chrono>
 #include <iosfwd>
 #include <string>
+#include <vector>
+
+#include "games/gomoku/data_file.hpp"
 
 namespace plies::gomoku {
 
@@ -18,15 +21,18 @@ struct PuzzleSummary {
     std::uint64_t nodes = 0;
 };
 
-// Runs the VCF solver on every `every`-th puzzle of the file, each with `budget` of time.
-[[nodiscard]] PuzzleSummary run_vcf_puzzles(const std::string& path, int every,
+// Runs the VCF solver on every `every`-th puzzle, each with `budget` of time, under the puzzle's
+// rule (renju if it names none).
+[[nodiscard]] PuzzleSummary run_vcf_puzzles(const std::vector<DataRecord>& puzzles, int every,
                                             std::chrono::milliseconds budget,
                                             std::ostream* failures);
 
 // The default puzzle file in the source tree.
 [[nodiscard]] std::string default_puzzle_path();
 
-// Prints the bench report; quick = a small sample. `suite` = another puzzle file. Returns 0.
+// Prints the bench report; quick = a small sample. `suite` = another puzzle file, read before
+// anything runs: throws DataFileError if it cannot be read, is malformed or holds no puzzle.
+// Returns 0.
 int run_bench(std::ostream& out, bool quick, const std::string& suite);
 
 }  // namespace plies::gomoku

@@ -1,86 +1,163 @@
 #include "games/gomoku/data_file.hpp"
 
+#include <algorithm>
+#include <array>
+#include <charconv>
 #include <fstream>
+#include <istream>
 #include <sstream>
-#include <stdexcept>
+#include <string_view>
 
 #include <fmt/format.h>
+
+#include "core/text.hpp"
+#include "games/gomoku/notation.hpp"
 
 namespace plies::gomoku {
 
 namespace {
 
-std::vector<Point> parse_points(const std::string& text, const std::string& where) {
-    std::vector<Point> out;
-    std::istringstream in(text);
-    std::string word;
-    while (in >> word) {
-        if (word == "-") continue;
-        const auto comma = word.find(',');
-        if (comma == std::string::npos) throw std::runtime_error(where + ": bad point " + word);
-        const int x = std::stoi(word.substr(0, comma));
-        const int y = std::stoi(word.substr(comma + 1));
-        if (x < 0 || y < 0 || x >= 15 || y >= 15)
-            throw std::runtime_error(where + ": point off the board " + word);
-        out.push_back(make_point(x, y));
-    }
-    return out;
+constexpr int kSize = 15;
+
+// Fields a record may hold (tests/data/gomoku/README.md); `board:` and `end` are handled apart.
+constexpr std::array<std::string_view, 12> kFields{
+    "source", "note", "moves", "forbidden", "not_forbidden", "complete",
+    "rule",   "side", "task",  "status",    "answers",       "solve_time_s"};
+
+// The whole of `text` as a number from 0 to kSize - 1, or nullopt.
+std::optional<int> coordinate(std::string_view text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || value < 0 || value >= kSize)
+        return std::nullopt;
+    return value;
 }
+
+class Reader {
+  public:
+    explicit Reader(std::string name) : name_(std::move(name)) {}
+
+    void line(std::string_view text) {
+        ++number_;
+        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+        if (rows_left_ > 0) return board_row(text);
+        if (text.starts_with("[id] ")) {
+            if (current_) fail(fmt::format("record '{}' has no 'end' line", current_->id));
+            current_ = DataRecord{};
+            current_->id = std::string(text.substr(5));
+            return;
+        }
+        const std::string_view trimmed = core::trim(text);
+        if (!current_) {
+            if (trimmed.empty() || trimmed.front() == '#') return;
+            fail("expected '[id] NAME', a '#' comment or a blank line");
+        }
+        if (trimmed == "end") return end_record();
+        const auto colon = text.find(':');
+        const std::string_view key = core::trim(text.substr(0, colon));
+        const std::string_view value = colon == std::string_view::npos
+                                           ? std::string_view{}
+                                           : core::trim(text.substr(colon + 1));
+        if (colon == std::string_view::npos)
+            fail(fmt::format("expected 'FIELD: VALUE' or 'end', got '{}'", core::printable(text)));
+        field(key, value);
+    }
+
+    std::vector<DataRecord> finish() {
+        if (rows_left_ > 0) fail("the file ends inside a board");
+        if (current_) fail(fmt::format("the file ends inside record '{}'", current_->id));
+        return std::move(records_);
+    }
+
+  private:
+    [[noreturn]] void fail(const std::string& why) const {
+        throw DataFileError(fmt::format("{}:{}: {}", name_, number_, why));
+    }
+
+    void board_row(std::string_view text) {
+        if (text.size() != kSize || text.find_first_not_of("xo.") != std::string_view::npos)
+            fail("a board row is 15 characters of x, o and .");
+        current_->rows.emplace_back(text);
+        --rows_left_;
+    }
+
+    void end_record() {
+        if (current_->rows.size() != kSize) fail("record without board");
+        records_.push_back(std::move(*current_));
+        current_.reset();
+    }
+
+    void field(std::string_view key, std::string_view value) {
+        if (key == "board") {
+            if (!current_->rows.empty()) fail("a second board in one record");
+            rows_left_ = kSize;
+        } else if (key == "rule") {
+            current_->rule = parse_rule(value);
+            if (!current_->rule)
+                fail(fmt::format("bad rule '{}' (freestyle, standard or renju)",
+                                 core::printable(value)));
+        } else if (key == "side") {
+            if (value != "x" && value != "o")
+                fail(fmt::format("bad side '{}' (x or o)", core::printable(value)));
+            current_->side = value == "o" ? Color::white : Color::black;
+        } else if (key == "complete") {
+            if (value != "yes" && value != "no")
+                fail(fmt::format("bad complete '{}' (yes or no)", core::printable(value)));
+            current_->complete = value == "yes";
+        } else if (key == "forbidden") {
+            current_->forbidden = points(value);
+        } else if (key == "not_forbidden") {
+            current_->not_forbidden = points(value);
+        } else if (key == "answers") {
+            current_->answers = points(value);
+        } else if (std::find(kFields.begin(), kFields.end(), key) == kFields.end()) {
+            fail(fmt::format("unknown field '{}'", core::printable(key)));
+        }
+    }
+
+    // "x,y x,y ..." ('-' = none).
+    std::vector<Point> points(std::string_view text) const {
+        std::vector<Point> out;
+        std::istringstream in{std::string(text)};
+        for (std::string word; in >> word;) {
+            if (word == "-") continue;
+            const auto comma = word.find(',');
+            const auto x = coordinate(std::string_view(word).substr(0, comma));
+            const auto y = comma == std::string::npos
+                               ? std::nullopt
+                               : coordinate(std::string_view(word).substr(comma + 1));
+            if (!x || !y)
+                fail(fmt::format("bad point '{}' (x,y from 0 to 14)", core::printable(word)));
+            out.push_back(make_point(*x, *y));
+        }
+        return out;
+    }
+
+    std::string name_;
+    int number_ = 0;
+    int rows_left_ = 0;
+    std::optional<DataRecord> current_;
+    std::vector<DataRecord> records_;
+};
 
 }  // namespace
 
+std::vector<DataRecord> read_data(std::istream& in, const std::string& name) {
+    Reader reader(name);
+    for (std::string line; std::getline(in, line);) reader.line(line);
+    return reader.finish();
+}
+
 std::vector<DataRecord> read_data_file(const std::string& path) {
     std::ifstream in(path);
-    if (!in) throw std::runtime_error(fmt::format("cannot open {}", path));
-    std::vector<DataRecord> records;
-    std::optional<DataRecord> current;
-    int rows_left = 0;
-    std::string line;
-    int number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        const std::string where = fmt::format("{}:{}", path, number);
-        if (rows_left > 0) {
-            if (line.size() != 15) throw std::runtime_error(where + ": board row is not 15 wide");
-            current->rows.push_back(line);
-            --rows_left;
-            continue;
-        }
-        if (line.rfind("[id] ", 0) == 0) {
-            current = DataRecord{};
-            current->id = line.substr(5);
-            continue;
-        }
-        if (!current) continue;
-        const auto colon = line.find(':');
-        const std::string key = colon == std::string::npos ? line : line.substr(0, colon);
-        const std::string value = colon == std::string::npos ? "" : line.substr(colon + 1);
-        if (key == "board") {
-            rows_left = 15;
-        } else if (key == "side") {
-            current->side = value.find('o') != std::string::npos ? Color::white : Color::black;
-        } else if (key == "forbidden") {
-            current->forbidden = parse_points(value, where);
-        } else if (key == "not_forbidden") {
-            current->not_forbidden = parse_points(value, where);
-        } else if (key == "complete") {
-            current->complete = value.find("yes") != std::string::npos;
-        } else if (key == "answers") {
-            current->answers = parse_points(value, where);
-        } else if (key == "end") {
-            if (current->rows.size() != 15)
-                throw std::runtime_error(where + ": record without board");
-            records.push_back(std::move(*current));
-            current.reset();
-        }
-    }
-    return records;
+    if (!in) throw DataFileError(fmt::format("cannot open '{}'", core::printable(path)));
+    return read_data(in, core::printable(path));
 }
 
 Board board_from_record(const DataRecord& record, Rule rule) {
-    Board board(15, rule);
-    for (int y = 0; y < 15; ++y) {
-        for (int x = 0; x < 15; ++x) {
+    Board board(kSize, rule);
+    for (int y = 0; y < kSize; ++y) {
+        for (int x = 0; x < kSize; ++x) {
             const char c = record.rows[y][x];
             if (c == 'x') board.put(make_point(x, y), Color::black);
             if (c == 'o') board.put(make_point(x, y), Color::white);

@@ -2,7 +2,9 @@
 // positions and VCF puzzles, boards as 15 text rows with Gomocup x,y coordinates (y from the top).
 #pragma once
 
+#include <iosfwd>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@ namespace plies::gomoku {
 struct DataRecord {
     std::string id;
     std::vector<std::string> rows;  // `x` black, `o` white, `.` empty; rows[0] is y = 0
+    std::optional<Rule> rule;       // `rule:` line (VCF puzzles)
     std::optional<Color> side;      // `side:` line (VCF puzzles); nullopt = black to move
     std::vector<Point> forbidden;
     std::vector<Point> not_forbidden;
@@ -20,9 +23,17 @@ struct DataRecord {
     std::vector<Point> answers;
 };
 
-// Reads every record of the file; throws std::runtime_error naming the file and line on a
-// malformed record.
+// A file that cannot be read or does not follow the format; the message names the file and line.
+class DataFileError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Reads every record of the file; throws DataFileError on a malformed line or record (outside
+// records only blank lines and '#' comments may appear; inside, only the fields of the format).
 [[nodiscard]] std::vector<DataRecord> read_data_file(const std::string& path);
+// The same from a stream; `name` is what the messages call it.
+[[nodiscard]] std::vector<DataRecord> read_data(std::istream& in, const std::string& name);
 
 // The record's stones on an empty board of the given rule, with `side` (or black) to move.
 [[nodiscard]] Board board_from_record(const DataRecord& record, Rule rule);

@@ -2,18 +2,19 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <ostream>
-#include <sstream>
 #include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include "core/text.hpp"
 #include "games/othello/endgame.hpp"
 #include "games/othello/notation.hpp"
 #include "games/othello/perft.hpp"
@@ -69,45 +70,7 @@ constexpr std::array<const char*, 20> kFfo40to59{
     "A5:+62; B3:+54; F3:+52; B5:+44; D3:+38; E3:+36; G3:+34; C3:+30;",
 };
 
-struct Expected {
-    int score = 0;
-    std::vector<int> best_moves;  // every listed move with the best score
-};
-
-// Reads the "; MOVE:score; ..." annotations; nullopt-like empty result when none.
-bool parse_expected(std::string_view line, Expected& expected) {
-    const auto semicolon = line.find(';');
-    if (semicolon == std::string_view::npos) return false;
-    std::string rest(line.substr(semicolon + 1));
-    std::istringstream in(rest);
-    std::string item;
-    bool first = true;
-    while (std::getline(in, item, ';')) {
-        const auto colon = item.find(':');
-        if (colon == std::string::npos) continue;
-        const auto move = parse_move(item.substr(0, colon));
-        int score = 0;
-        try {
-            score = std::stoi(item.substr(colon + 1));
-        } catch (const std::exception&) {
-            continue;
-        }
-        if (!move) continue;
-        if (first) {
-            expected.score = score;
-            first = false;
-        }
-        if (score == expected.score) expected.best_moves.push_back(*move);
-    }
-    return !first;
-}
-
-struct Line {
-    std::string name;
-    std::string text;
-};
-
-int solve_suite(std::ostream& out, const std::vector<Line>& lines) {
+int solve_suite(std::ostream& out, const std::vector<SuiteLine>& lines) {
     EndgameSolver solver;
     // Wall time and this process's CPU time: on a shared machine the CPU time is the measure
     // (nodes/s is per CPU second).
@@ -119,25 +82,22 @@ int solve_suite(std::ostream& out, const std::vector<Line>& lines) {
     int correct = 0;
     int checked = 0;
     for (const auto& line : lines) {
-        const auto parsed = parse_obf(line.text);
-        if (!parsed.state) {
-            fmt::print(out, "{:<8} bad position: {}\n", line.name, parsed.error);
-            continue;
-        }
-        const Position pos = parsed.state->position;
+        const Position pos = line.state.position;
         const auto start = std::chrono::steady_clock::now();
         const std::clock_t cpu_start = std::clock();
         const auto result = solver.solve(pos, -64, 64, {}, nullptr);
         const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        Expected expected;
         std::string verdict = "-";
-        if (parse_expected(line.text, expected)) {
+        if (!line.expected.empty()) {
             ++checked;
-            const bool move_ok = std::find(expected.best_moves.begin(), expected.best_moves.end(),
-                                           result.best_move) != expected.best_moves.end();
-            const bool ok = result.score == expected.score && move_ok;
+            const int best = line.expected.front().score;
+            const bool move_ok = std::any_of(
+                line.expected.begin(), line.expected.end(), [&](const SuiteLine::Score& s) {
+                    return s.score == best && s.move == result.best_move;
+                });
+            const bool ok = result.score == best && move_ok;
             correct += ok ? 1 : 0;
             verdict = ok ? "yes" : "NO";
         }
@@ -211,9 +171,78 @@ const char* ffo_line(int number) {
     return kFfo40to59[static_cast<std::size_t>(number - 40)];
 }
 
+namespace {
+
+// "MOVE:SCORE", e.g. "A2:+38"; nullopt unless exactly that with a score from -64 to +64.
+std::optional<SuiteLine::Score> parse_score(std::string_view item) {
+    const auto colon = item.find(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    const auto move = parse_move(item.substr(0, colon));
+    std::string_view number = core::trim(item.substr(colon + 1));
+    if (!number.empty() && number.front() == '+') number.remove_prefix(1);
+    int score = 0;
+    const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), score);
+    if (!move || number.empty() || error != std::errc{} || end != number.data() + number.size() ||
+        score < -64 || score > 64)
+        return std::nullopt;
+    return SuiteLine::Score{*move, score};
+}
+
+}  // namespace
+
+std::optional<SuiteLine> parse_suite_line(std::string_view text, std::string& error) {
+    const auto parsed = parse_obf(text);
+    if (!parsed.state) {
+        error = parsed.error;
+        return std::nullopt;
+    }
+    SuiteLine line;
+    line.state = *parsed.state;
+    const auto semicolon = text.find(';');
+    std::string_view rest =
+        semicolon == std::string_view::npos ? std::string_view{} : text.substr(semicolon + 1);
+    while (!rest.empty()) {
+        const auto end = std::min(rest.find(';'), rest.size());
+        const std::string_view item = core::trim(rest.substr(0, end));
+        rest.remove_prefix(std::min(end + 1, rest.size()));
+        if (item.empty()) continue;
+        const auto score = parse_score(item);
+        if (!score) {
+            error = fmt::format("bad annotation '{}' (use MOVE:SCORE, e.g. A2:+38)",
+                                core::printable(item));
+            return std::nullopt;
+        }
+        line.expected.push_back(*score);
+    }
+    return line;
+}
+
+std::optional<std::vector<SuiteLine>> read_suite(std::istream& in, const std::string& name,
+                                                 std::string& error) {
+    std::vector<SuiteLine> lines;
+    int number = 0;
+    for (std::string text; std::getline(in, text);) {
+        ++number;
+        if (core::trim(text).empty()) continue;
+        std::string why;
+        auto line = parse_suite_line(text, why);
+        if (!line) {
+            error = fmt::format("{}:{}: {}", name, number, why);
+            return std::nullopt;
+        }
+        line->name = fmt::format("line {}", number);
+        lines.push_back(std::move(*line));
+    }
+    if (lines.empty()) {
+        error = fmt::format("{}: no positions", name);
+        return std::nullopt;
+    }
+    return lines;
+}
+
 int run_bench(std::ostream& out, const std::string& suite, int depth, bool quick) {
     if (suite.empty()) return bench_default(out, depth, quick);
-    std::vector<Line> lines;
+    std::vector<SuiteLine> lines;
     if (suite == "ffo" || suite.rfind("ffo:", 0) == 0) {
         int first = 40;
         int last = quick ? 42 : 59;
@@ -225,20 +254,26 @@ int run_bench(std::ostream& out, const std::string& suite, int depth, bool quick
                 return 2;
             }
         }
-        for (int n = first; n <= last; ++n) lines.push_back({fmt::format("#{}", n), ffo_line(n)});
+        for (int n = first; n <= last; ++n) {
+            std::string ignored;
+            lines.push_back(*parse_suite_line(ffo_line(n), ignored));
+            lines.back().name = fmt::format("#{}", n);
+        }
     } else {
         std::ifstream file(suite);
         if (!file) {
-            fmt::print(out, "unknown suite '{}': use ffo, ffo:A-B or an OBF file path\n", suite);
+            fmt::print(out, "unknown suite '{}': use ffo, ffo:A-B or an OBF file path\n",
+                       core::printable(suite));
             return 2;
         }
-        std::string text;
-        int number = 0;
-        while (std::getline(file, text)) {
-            ++number;
-            if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
-            lines.push_back({fmt::format("line {}", number), text});
+        // Every line is checked before anything is solved.
+        std::string error;
+        auto read = read_suite(file, core::printable(suite), error);
+        if (!read) {
+            fmt::print(out, "bad suite: {}\n", error);
+            return 2;
         }
+        lines = std::move(*read);
     }
     return solve_suite(out, lines);
 }

@@ -16,6 +16,7 @@ using core::trim;
 
 std::string square_name(int move) {
     if (move == kPassMove) return "pass";
+    if (move < 0 || move > kPassMove) return "none";
     return {static_cast<char>('a' + move % 8), static_cast<char>('1' + move / 8)};
 }
 

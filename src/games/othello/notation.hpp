@@ -20,7 +20,7 @@ struct GameState {
     [[nodiscard]] Bitboard white() const { return side == 0 ? position.opponent : position.player; }
 };
 
-// "a1".."h8", or "pass" for kPassMove.
+// "a1".."h8", "pass" for kPassMove, "none" for kNoMove (no move at all: the game is over).
 [[nodiscard]] std::string square_name(int move);
 // Accepts a1..h8 in either case, and "pass" / "PS" (any case). nullopt otherwise.
 [[nodiscard]] std::optional<int> parse_move(std::string_view text);
