@@ -132,4 +132,31 @@ bool range_still_valid(const char* if_range, std::string_view etag, std::time_t 
     return date && *date == modified;
 }
 
+bool accepts_gzip(const char* accept_encoding) {
+    if (accept_encoding == nullptr) return false;
+    std::string_view list = accept_encoding;
+    while (!list.empty()) {
+        const std::size_t comma = list.find(',');
+        std::string_view item = core::trim(list.substr(0, comma));
+        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+        std::string_view quality;
+        if (const std::size_t semicolon = item.find(';'); semicolon != std::string_view::npos) {
+            quality = core::trim(item.substr(semicolon + 1));
+            item = core::trim(item.substr(0, semicolon));
+        }
+        if (item != "gzip" && item != "x-gzip" && item != "*") continue;
+        // "q=0", "q=0.0", "q=0.000" refuse it; any other weight accepts it.
+        if (quality.starts_with("q=") &&
+            quality.substr(2).find_first_not_of("0.") == std::string_view::npos)
+            continue;
+        return true;
+    }
+    return false;
+}
+
+std::string gzip_entity_tag(std::string_view etag) {
+    if (etag.size() < 2 || etag.back() != '"') return std::string(etag) + "-gz";
+    return std::string(etag.substr(0, etag.size() - 1)) + "-gz\"";
+}
+
 }  // namespace plies::server

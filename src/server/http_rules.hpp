@@ -51,4 +51,10 @@ struct ByteRange {
 [[nodiscard]] bool range_still_valid(const char* if_range, std::string_view etag,
                                      std::time_t modified);
 
+// True when an Accept-Encoding header allows gzip ("gzip, deflate, br"; not "gzip;q=0").
+[[nodiscard]] bool accepts_gzip(const char* accept_encoding);
+
+// The validator of a file's gzip form: the file's own with "-gz" inside the quotes.
+[[nodiscard]] std::string gzip_entity_tag(std::string_view etag);
+
 }  // namespace plies::server

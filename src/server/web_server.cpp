@@ -16,6 +16,7 @@
 
 #include "core/text.hpp"
 #include "engine/errors.hpp"
+#include "server/compressed_files.hpp"
 #include "server/http_rules.hpp"
 #include "server/listen_socket.hpp"
 #include "server/static_files.hpp"
@@ -25,9 +26,11 @@ namespace plies::server {
 namespace {
 
 // Limits that keep one client, or many, from taking the server down.
-constexpr unsigned kIdleTimeoutSeconds = 15;          // a connection silent this long is closed
-constexpr unsigned kMaxConnections = 2000;            // also bounded by the open-file limit
-constexpr std::size_t kConnectionMemory = 32 * 1024;  // request line + headers per connection
+constexpr unsigned kIdleTimeoutSeconds = 15;              // a connection silent this long is closed
+constexpr unsigned kMaxConnections = 2000;                // also bounded by the open-file limit
+constexpr std::size_t kConnectionMemory = 32 * 1024;      // request line + headers per connection
+constexpr std::size_t kLargestCompressedFile = 16 << 20;  // gzip copies: files up to 16 MiB,
+constexpr std::size_t kCompressedBudget = 32 << 20;       // 32 MiB of copies in all
 
 // Every response: no MIME sniffing, revalidation with the validators, no referrer sent, no
 // framing by other sites, and a policy that lets the page load nothing from other origins (the
@@ -85,6 +88,16 @@ Answer empty_answer(unsigned status) {
     return {MHD_create_response_from_buffer(0, nullptr, MHD_RESPMEM_PERSISTENT), status};
 }
 
+// A response whose body is a shared, immutable buffer; the response keeps it alive.
+MHD_Response* shared_buffer_response(std::shared_ptr<const std::string> body) {
+    auto* owner = new std::shared_ptr<const std::string>(std::move(body));
+    MHD_Response* response = MHD_create_response_from_buffer_with_free_callback_cls(
+        (*owner)->size(), const_cast<char*>((*owner)->data()),  // only read
+        [](void* cls) { delete static_cast<std::shared_ptr<const std::string>*>(cls); }, owner);
+    if (response == nullptr) delete owner;
+    return response;
+}
+
 Answer error_answer(unsigned status) {
     switch (status) {
         case MHD_HTTP_BAD_REQUEST:
@@ -100,6 +113,7 @@ Answer error_answer(unsigned status) {
 
 struct WebServer::Impl {
     std::filesystem::path root;
+    CompressedFiles compressed{kLargestCompressedFile, kCompressedBudget};
     ListenSocket socket;
     MHD_Daemon* daemon = nullptr;
     std::mutex log_mutex;
@@ -131,7 +145,7 @@ struct WebServer::Impl {
         return queued;
     }
 
-    Answer answer(MHD_Connection* connection, const char* url, const char* method) const {
+    Answer answer(MHD_Connection* connection, const char* url, const char* method) {
         const bool head = std::strcmp(method, MHD_HTTP_METHOD_HEAD) == 0;
         if (!head && std::strcmp(method, MHD_HTTP_METHOD_GET) != 0) {
             Answer reply =
@@ -148,7 +162,7 @@ struct WebServer::Impl {
         return file_answer(connection, resolved.file);
     }
 
-    static Answer file_answer(MHD_Connection* connection, const std::filesystem::path& file) {
+    Answer file_answer(MHD_Connection* connection, const std::filesystem::path& file) {
         const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
         struct stat info {};
         if (fd < 0 || ::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
@@ -156,53 +170,72 @@ struct WebServer::Impl {
             return error_answer(MHD_HTTP_NOT_FOUND);
         }
         const auto size = static_cast<std::uint64_t>(info.st_size);
-        const std::string etag = entity_tag(
-            size, std::int64_t{info.st_mtim.tv_sec} * 1'000'000'000 + info.st_mtim.tv_nsec);
         const std::time_t modified = info.st_mtim.tv_sec;
+        const std::string type(mime_type(file));
+        std::string etag = entity_tag(
+            size, std::int64_t{info.st_mtim.tv_sec} * 1'000'000'000 + info.st_mtim.tv_nsec);
+        const char* range_header = header(connection, MHD_HTTP_HEADER_RANGE);
+        // The gzip form for browsers that take it; ranges are served from the file itself.
+        std::shared_ptr<const std::string> gzip;
+        if (range_header == nullptr && worth_compressing(type) &&
+            accepts_gzip(header(connection, MHD_HTTP_HEADER_ACCEPT_ENCODING))) {
+            gzip = compressed.gzip(file, fd, size, etag);
+            if (gzip) etag = gzip_entity_tag(etag);
+        }
         Answer reply;
+        ByteRange range;
         if (not_modified(header(connection, MHD_HTTP_HEADER_IF_NONE_MATCH),
                          header(connection, MHD_HTTP_HEADER_IF_MODIFIED_SINCE), etag, modified)) {
             ::close(fd);
             reply = empty_answer(MHD_HTTP_NOT_MODIFIED);
+        } else if (gzip) {
+            ::close(fd);
+            reply = {shared_buffer_response(gzip), MHD_HTTP_OK};
+            if (reply.response != nullptr)
+                MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_ENCODING, "gzip");
         } else {
-            ByteRange range;
-            const char* range_header = header(connection, MHD_HTTP_HEADER_RANGE);
             if (range_header != nullptr &&
                 range_still_valid(header(connection, MHD_HTTP_HEADER_IF_RANGE), etag, modified))
                 range = parse_byte_range(range_header, size);
-            switch (range.kind) {
-                case ByteRange::Kind::whole:
-                    reply = {MHD_create_response_from_fd64(size, fd), MHD_HTTP_OK};
-                    break;
-                case ByteRange::Kind::partial:
-                    reply = {MHD_create_response_from_fd_at_offset64(range.last - range.first + 1,
-                                                                     fd, range.first),
-                             MHD_HTTP_PARTIAL_CONTENT};
-                    break;
-                case ByteRange::Kind::unsatisfiable:
-                    ::close(fd);
-                    reply = empty_answer(MHD_HTTP_RANGE_NOT_SATISFIABLE);
-                    break;
-            }
-            if (reply.response == nullptr) return reply;
-            if (range.kind == ByteRange::Kind::partial) {
-                const std::string content_range =
-                    fmt::format("bytes {}-{}/{}", range.first, range.last, size);
-                MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_RANGE,
-                                        content_range.c_str());
-            } else if (range.kind == ByteRange::Kind::unsatisfiable) {
-                const std::string content_range = fmt::format("bytes */{}", size);
-                MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_RANGE,
-                                        content_range.c_str());
-            }
-            if (range.kind != ByteRange::Kind::unsatisfiable)
-                MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_TYPE,
-                                        std::string(mime_type(file)).c_str());
+            reply = range_answer(fd, size, range);
         }
+        if (reply.response == nullptr) return reply;
+        if (range.kind != ByteRange::Kind::unsatisfiable && reply.status != MHD_HTTP_NOT_MODIFIED)
+            MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_TYPE, type.c_str());
+        if (worth_compressing(type))
+            MHD_add_response_header(reply.response, MHD_HTTP_HEADER_VARY, "Accept-Encoding");
         MHD_add_response_header(reply.response, MHD_HTTP_HEADER_ACCEPT_RANGES, "bytes");
         MHD_add_response_header(reply.response, MHD_HTTP_HEADER_ETAG, etag.c_str());
         MHD_add_response_header(reply.response, MHD_HTTP_HEADER_LAST_MODIFIED,
                                 http_date(modified).c_str());
+        return reply;
+    }
+
+    // The file `fd` whole (200), one range of it (206) or 416; takes `fd` over.
+    static Answer range_answer(int fd, std::uint64_t size, const ByteRange& range) {
+        Answer reply;
+        switch (range.kind) {
+            case ByteRange::Kind::whole:
+                return {MHD_create_response_from_fd64(size, fd), MHD_HTTP_OK};
+            case ByteRange::Kind::partial:
+                reply = {MHD_create_response_from_fd_at_offset64(range.last - range.first + 1, fd,
+                                                                 range.first),
+                         MHD_HTTP_PARTIAL_CONTENT};
+                if (reply.response != nullptr) {
+                    const std::string content_range =
+                        fmt::format("bytes {}-{}/{}", range.first, range.last, size);
+                    MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_RANGE,
+                                            content_range.c_str());
+                }
+                return reply;
+            case ByteRange::Kind::unsatisfiable:
+                ::close(fd);
+                reply = empty_answer(MHD_HTTP_RANGE_NOT_SATISFIABLE);
+                const std::string content_range = fmt::format("bytes */{}", size);
+                MHD_add_response_header(reply.response, MHD_HTTP_HEADER_CONTENT_RANGE,
+                                        content_range.c_str());
+                return reply;
+        }
         return reply;
     }
 

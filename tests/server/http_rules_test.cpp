@@ -92,3 +92,23 @@ TEST(RangeStillValid, OnlyTheCurrentVersion) {
 
 }  // namespace
 }  // namespace plies::server
+
+namespace plies::server {
+namespace {
+
+TEST(AcceptsGzip, ReadsTheListAndItsWeights) {
+    EXPECT_TRUE(accepts_gzip("gzip, deflate, br"));
+    EXPECT_TRUE(accepts_gzip("br;q=1.0, gzip;q=0.8"));
+    EXPECT_TRUE(accepts_gzip("*"));
+    EXPECT_TRUE(accepts_gzip("x-gzip"));
+    EXPECT_FALSE(accepts_gzip(nullptr));
+    EXPECT_FALSE(accepts_gzip(""));
+    EXPECT_FALSE(accepts_gzip("identity"));
+    EXPECT_FALSE(accepts_gzip("gzip;q=0"));
+    EXPECT_FALSE(accepts_gzip("gzip;q=0.000, br"));
+    EXPECT_FALSE(accepts_gzip("gzipped"));
+    EXPECT_EQ(gzip_entity_tag("\"90a-5\""), "\"90a-5-gz\"");
+}
+
+}  // namespace
+}  // namespace plies::server

@@ -21,7 +21,9 @@ class TestRoot {
         std::filesystem::create_directories(root_ / "engine");
         std::filesystem::create_directories(root_ / "empty");
         write(root_ / "index.html", "<!doctype html><title>plies</title>");
-        write(root_ / "app.js", "console.log('plies');");
+        std::string script;  // large enough for gzip to pay
+        for (int i = 0; i < 100; ++i) script += "console.log('plies');\n";
+        write(root_ / "app.js", script);
         write(root_ / "engine" / "plies-engine.wasm", std::string("\0asm\1\0\0\0", 8));
         write(root_ / ".hidden", "hidden");
         write(base_ / "secret.txt", kSecret);

@@ -1,9 +1,5 @@
 // `plies serve` over real HTTP on the loopback: traversal attempts, raw and percent-encoded,
 // get 400 or 404 and never a file outside the web root; page files come with their MIME types.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <sys/time.h>
 #include <unistd.h>
 
 #include <mutex>
@@ -12,8 +8,10 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include "engine/errors.hpp"
+#include "loopback_client.hpp"
 #include "server/web_server.hpp"
 #include "test_root.hpp"
 
@@ -26,34 +24,11 @@ struct Reply {
     std::string body;
 };
 
-int connect_to(int port) {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    EXPECT_GE(fd, 0);
-    timeval timeout{5, 0};
-    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    EXPECT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-    return fd;
-}
+using testing::connect_to;
+using testing::round_trip;
 
 void send_text(int fd, const std::string& text) {
-    EXPECT_EQ(::send(fd, text.data(), text.size(), MSG_NOSIGNAL),
-              static_cast<ssize_t>(text.size()));
-}
-
-// Sends `request` as written on a fresh connection and reads until the server closes it (or
-// 5 s pass without data).
-std::string round_trip(int port, const std::string& request) {
-    const int fd = connect_to(port);
-    send_text(fd, request);
-    std::string data;
-    char buffer[4096];
-    for (ssize_t n; (n = ::recv(fd, buffer, sizeof buffer, 0)) > 0;) data.append(buffer, n);
-    ::close(fd);
-    return data;
+    EXPECT_TRUE(testing::send_all(fd, text));
 }
 
 Reply parse_reply(const std::string& data) {
@@ -212,6 +187,44 @@ TEST_F(WebServerTest, ValidatorsLetTheBrowserKeepItsCopy) {
         raw_get(port_, "/app.js", "GET", "If-Modified-Since: " + modified + "\r\n");
     EXPECT_EQ(by_date.status, 304);
     EXPECT_EQ(raw_get(port_, "/app.js", "GET", "If-None-Match: \"old\"\r\n").status, 200);
+}
+
+// The inflated body of a gzip stream ("" if it is not one).
+std::string gunzip(const std::string& data) {
+    z_stream stream{};
+    if (inflateInit2(&stream, 15 + 16) != Z_OK) return {};
+    std::string out(1 << 20, '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+    stream.avail_in = static_cast<uInt>(data.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = static_cast<uInt>(out.size());
+    const int status = inflate(&stream, Z_FINISH);
+    out.resize(stream.total_out);
+    inflateEnd(&stream);
+    return status == Z_STREAM_END ? out : std::string();
+}
+
+TEST_F(WebServerTest, BrowsersThatTakeGzipGetItWithItsOwnValidator) {
+    const Reply plain = raw_get(port_, "/app.js");
+    const Reply packed = raw_get(port_, "/app.js", "GET", "Accept-Encoding: gzip, br\r\n");
+    EXPECT_EQ(packed.status, 200);
+    EXPECT_EQ(header_value(packed, "Content-Encoding"), "gzip");
+    EXPECT_EQ(header_value(packed, "Vary"), "Accept-Encoding");
+    EXPECT_EQ(gunzip(packed.body), plain.body);
+    const std::string etag = header_value(packed, "ETag");
+    EXPECT_NE(etag, header_value(plain, "ETag"));
+    EXPECT_EQ(
+        raw_get(port_, "/app.js", "GET", "Accept-Encoding: gzip\r\nIf-None-Match: " + etag + "\r\n")
+            .status,
+        304);
+    // Refused gzip, or a range: the file itself.
+    EXPECT_EQ(header_value(raw_get(port_, "/app.js", "GET", "Accept-Encoding: gzip;q=0\r\n"),
+                           "Content-Encoding"),
+              "");
+    const Reply part =
+        raw_get(port_, "/app.js", "GET", "Accept-Encoding: gzip\r\nRange: bytes=0-6\r\n");
+    EXPECT_EQ(part.status, 206);
+    EXPECT_EQ(part.body, "console");
 }
 
 TEST_F(WebServerTest, PolicyHeadersForbidFramingAndReferrers) {
