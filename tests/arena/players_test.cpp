@@ -105,14 +105,6 @@ TEST(PbrainTest, AMissingProgramIsAClearError) {
 namespace plies::arena {
 namespace {
 
-// True while `pid` runs (a zombie waiting for its parent counts as gone).
-bool process_running(int pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string fields[3];
-    if (!(stat >> fields[0] >> fields[1] >> fields[2])) return false;
-    return fields[2] != "Z" && fields[2] != "X";
-}
-
 // An engine script that starts a child of its own (a `sleep`), says OK, then never answers a
 // move. The arena once killed only the script on the time forfeit and left the child running.
 TEST(PbrainTest, AForfeitKillsTheEnginesOwnChildrenToo) {
@@ -137,7 +129,7 @@ TEST(PbrainTest, AForfeitKillsTheEnginesOwnChildrenToo) {
     EXPECT_EQ(result.standings.terminations.at("time forfeit"), 2);
     std::ifstream list(children);
     int count = 0;
-    for (int pid = 0; list >> pid; ++count) EXPECT_FALSE(process_running(pid)) << pid;
+    for (int pid = 0; list >> pid; ++count) EXPECT_FALSE(testing::process_running(pid)) << pid;
     EXPECT_EQ(count, 2);
 }
 

@@ -1,12 +1,20 @@
 #include "test_support.hpp"
 
 #include <atomic>
+#include <fstream>
 #include <random>
 #include <thread>
 
 #include <fmt/format.h>
 
 namespace plies::arena::testing {
+
+bool process_running(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string fields[3];
+    if (!(stat >> fields[0] >> fields[1] >> fields[2])) return false;
+    return fields[2] != "Z" && fields[2] != "X";
+}
 
 namespace {
 

@@ -22,6 +22,9 @@ using plies::testing::TempDir;
 //   bad-stoppable:time=T   searches until its stop token is raised, then answers.
 [[nodiscard]] PlayerFactory faulty_player_factory(std::chrono::milliseconds margin);
 
+// True while process `pid` runs (a zombie waiting for its parent counts as gone).
+[[nodiscard]] bool process_running(int pid);
+
 // Lets the bad-hang players still running finish and waits for them; returns how many there
 // were.
 int release_hung_players();
