@@ -91,6 +91,15 @@ TEST(PbrainTest, AnEngineThatHangsLosesOnTime) {
 }
 TEST(PbrainTest, AnEngineThatPlaysAnOccupiedCellLoses) {
     expect_all_lost("pbrain_illegal", "illegal move");
+    // The record names the engine's move (0,0 is cell 1), not '' (as it once did).
+    testing::TempDir dir;
+    auto config = pbrain_config(dir, engine_named(dir, "pbrain_illegal"));
+    config.games_per_pairing = 2;
+    const auto result = Arena(config).run();
+    Database db(config.db_path);
+    for (const auto& game : db.games_of_run(result.run_id, false))
+        EXPECT_NE(game.termination.find("'1': cell 1 is taken"), std::string::npos)
+            << game.termination;
 }
 
 TEST(PbrainTest, AMissingProgramIsAClearError) {
