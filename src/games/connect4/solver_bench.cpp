@@ -22,20 +22,9 @@ double thread_cpu_seconds() {
 
 }  // namespace
 
-SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
-    SuiteResult result;
-    result.name = std::filesystem::path(path).filename().string();
-    std::ifstream in(path);
-    if (!in) {
-        result.error = fmt::format("cannot open suite '{}'", path);
-        return result;
-    }
-    // Every line is read and checked first, so that the timed loop holds only the solves.
-    struct Case {
-        Position position;
-        int expected;
-    };
-    std::vector<Case> cases;
+std::optional<std::vector<SuiteEntry>> read_suite(std::istream& in, const std::string& name,
+                                                  std::size_t limit, std::string& error) {
+    std::vector<SuiteEntry> cases;
     std::string line;
     int line_number = 0;
     while (std::getline(in, line)) {
@@ -45,18 +34,32 @@ SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
         std::string moves;
         int expected = 0;
         if (!(fields >> moves >> expected)) {
-            result.error = fmt::format("{}:{}: expected '<moves> <score>'", path, line_number);
-            return result;
+            error = fmt::format("{}:{}: expected '<moves> <score>'", name, line_number);
+            return std::nullopt;
         }
-        std::string error;
-        const auto position = parse_moves(moves, error);
+        std::string why;
+        const auto position = parse_moves(moves, why);
         if (!position) {
-            result.error = fmt::format("{}:{}: {}", path, line_number, error);
-            return result;
+            error = fmt::format("{}:{}: {}", name, line_number, why);
+            return std::nullopt;
         }
         cases.push_back({*position, expected});
-        if (options.limit != 0 && cases.size() >= options.limit) break;
+        if (limit != 0 && cases.size() >= limit) break;
     }
+    return cases;
+}
+
+SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
+    SuiteResult result;
+    result.name = std::filesystem::path(path).filename().string();
+    std::ifstream in(path);
+    if (!in) {
+        result.error = fmt::format("cannot open suite '{}'", path);
+        return result;
+    }
+    // Every line is read and checked first, so that the timed loop holds only the solves.
+    const auto cases = read_suite(in, path, options.limit, result.error);
+    if (!cases) return result;
 
     Solver solver(options.table_bytes);
     solver.set_features(options.features);
@@ -70,7 +73,7 @@ SuiteResult run_suite(const std::string& path, const SuiteOptions& options) {
     // could count one wipe more or less, 4 us a position on a set of 1,000.)
     double clear_seconds = 0;
     const double cpu_start = thread_cpu_seconds();
-    for (const Case& c : cases) {
+    for (const SuiteEntry& c : *cases) {
         if (solver.next_clear_wipes()) {
             const double wipe_start = thread_cpu_seconds();
             solver.clear_table();

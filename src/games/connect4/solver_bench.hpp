@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "games/connect4/solver.hpp"
 
@@ -28,6 +30,19 @@ struct SuiteResult {
     double cpu_seconds = 0;  // this thread's CPU time: steadier on a shared, loaded machine
     std::string error;       // set if the file could not be read or a line is malformed
 };
+
+// One line of a suite: a position and its expected score.
+struct SuiteEntry {
+    Position position;
+    int expected = 0;
+};
+
+// Reads the lines of a suite (blank lines skipped), up to `limit` positions (0: all); nullopt
+// with `error` ("NAME:LINE: why") on the first malformed line.
+[[nodiscard]] std::optional<std::vector<SuiteEntry>> read_suite(std::istream& in,
+                                                                const std::string& name,
+                                                                std::size_t limit,
+                                                                std::string& error);
 
 // Solves every position of the suite file.
 [[nodiscard]] SuiteResult run_suite(const std::string& path, const SuiteOptions& options);

@@ -219,21 +219,31 @@ std::optional<PatternWeights> PatternWeights::load(const std::string& path, std:
         return std::nullopt;
     }
     const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    PatternWeights weights;
+    return parse(data, path, error);
+}
+
+std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const std::string& name,
+                                                    std::string& error) {
     auto corrupt = [&](const char* what) {
-        error = fmt::format("Othello weights '{}' are corrupt ({})", path, what);
+        error = fmt::format("Othello weights '{}' are corrupt ({})", name, what);
         return std::nullopt;
     };
     if (data.size() < 20 || !std::equal(kMagic, kMagic + 8, data.data()))
         return corrupt("not a weights file");
     if (get_le(data.data() + 8, 4) != kVersion) return corrupt("unknown version");
     if (get_le(data.data() + 12, 4) != kPatternPhases ||
-        get_le(data.data() + 16, 4) != weights.phase_size_)
+        get_le(data.data() + 16, 4) !=
+            static_cast<std::uint64_t>(pattern_geometry().shape_offset[kPatternShapes]))
         return corrupt("made for other patterns");
+    PatternWeights weights;  // 10 MB: made once the header is known to be right
     std::size_t at = 20;
     for (int phase = 0; phase < kPatternPhases; ++phase) {
         if (at + 8 > data.size()) return corrupt("truncated");
-        weights.set_bias(phase, static_cast<std::int32_t>(get_le(data.data() + at, 4)));
+        const auto bias = static_cast<std::int32_t>(get_le(data.data() + at, 4));
+        // Weights are clamped to +-32000 when set; a bias kept to the same keeps the evaluation's
+        // sum far from int overflow.
+        if (bias < -32000 || bias > 32000) return corrupt("bias out of range");
+        weights.set_bias(phase, bias);
         const std::uint64_t count = get_le(data.data() + at + 4, 4);
         at += 8;
         if (count == kSameAsBefore) {

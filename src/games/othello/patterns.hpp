@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/othello/board.hpp"
@@ -72,6 +73,10 @@ class PatternWeights {
     // they are the phase before's).
     [[nodiscard]] static std::optional<PatternWeights> load(const std::string& path,
                                                             std::string& error);
+    // The same from the file's bytes; `name` is what messages call it.
+    [[nodiscard]] static std::optional<PatternWeights> parse(std::string_view data,
+                                                             const std::string& name,
+                                                             std::string& error);
     [[nodiscard]] bool save(const std::string& path, std::string& error) const;
 
   private:
