@@ -4,7 +4,9 @@
 #   2. AddressSanitizer + UndefinedBehaviorSanitizer build with clang (build-asan/): the fast
 #      tests, then the libFuzzer targets of fuzz/ for a minute in all (scripts/fuzz.sh); any
 #      sanitizer finding, fuzzer crash, leak or hang fails the run;
-#   3. the web page: WebAssembly parity and the end-to-end browser test (when present).
+#   3. the web page: WebAssembly parity and the end-to-end browser test (when present);
+#   4. the web server's load and abuse test (scripts/test-server-load.sh);
+#   5. ThreadSanitizer build of the threaded parts and their tests (scripts/test-tsan.sh).
 # Exit status non-zero on any failure. PLIES_JOBS sets the build parallelism (default: cores).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,4 +42,10 @@ if [ -x scripts/test-web.sh ]; then
   echo "== web: WebAssembly parity and end-to-end browser test (${SECONDS} s so far)"
   bash scripts/test-web.sh
 fi
+echo "== web server: load and abuse test (${SECONDS} s so far)"
+bash scripts/test-server-load.sh "$repo/build"
+
+echo "== ThreadSanitizer build and the threaded tests (${SECONDS} s so far)"
+bash scripts/test-tsan.sh "$repo/build-tsan"
+
 echo "== all tests passed in ${SECONDS} s"
