@@ -186,6 +186,8 @@ function undo() {
   render();
   updateAddress();
   scheduleHints();
+  // Undone to a position where the computer moves (it moved first): it moves again.
+  scheduleAI();
 }
 
 // --- The computer's moves -----------------------------------------------------------------
@@ -217,6 +219,7 @@ async function think() {
     }, (progress) => {
       token.best = progress.move;
       ui.searchInfo.textContent = `${state.sides[side]} is thinking… best so far ${progress.move} (${describeInfo(progress.info)})`;
+      if (token.stopWanted) stopThinking();  // Stop came before this first searched move
     });
     if (thinking !== token) return;
     thinking = null;
@@ -241,18 +244,17 @@ function describeInfo(info) {
   return parts.join(", ") || "no search";
 }
 
-// A move to play when Stop comes before the search reported any: a win now, else a block,
-// else the first legal move.
-function fallbackMove() {
-  const own = state.threats[state.side_to_move];
-  const theirs = state.threats[1 - state.side_to_move];
-  return own[0] || theirs.find((m) => state.legal_moves.includes(m)) || state.legal_moves[0];
-}
-
 // Stop: the search ends at once (its worker is terminated) and its best move so far is played.
+// Before the first report (the shallowest search, a few milliseconds) there is no searched move
+// yet: the stop then waits for that report rather than play an unsearched move.
 function stopThinking() {
   if (!thinking) return;
-  const move = thinking.best || fallbackMove();
+  if (!thinking.best) {
+    thinking.stopWanted = true;
+    ui.searchInfo.textContent = `Stopping: ${state.sides[state.side_to_move]} plays the first move its search finds…`;
+    return;
+  }
+  const move = thinking.best;
   thinking = null;
   aiWorker.cancel();
   ui.searchInfo.textContent = `Stopped: ${state.sides[state.side_to_move]} plays ${move}, its best move so far`;

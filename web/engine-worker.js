@@ -33,21 +33,41 @@ function tighterNodes(limits, nodes) {
   return out;
 }
 
+// The time budget of a spec such as "strong:time=1.5s" in milliseconds (0: none).
+function specTimeMs(spec) {
+  const found = /(?:^|[:,])time=([0-9]*\.?[0-9]+)(ms|s|m)?(?:,|$)/.exec(spec || "");
+  if (!found) return 0;
+  const scale = { ms: 1, s: 1000, m: 60000 }[found[2] || "s"];
+  return Number(found[1]) * scale;
+}
+
 function choose(engine, request) {
   const session = openSession(engine, request);
   try {
     const call = (limits) =>
       parse(session.choose(request.spec, request.seed || 1, JSON.stringify(limits || {})));
     const started = performance.now();
+    const done = (result) => Object.assign(result, { elapsed_ms: performance.now() - started });
+    // The slices share one time budget (the spec's, or the request's): each gets what is left,
+    // so the whole move stays within it instead of every slice spending it anew.
+    const budgetMs = Math.min(...[specTimeMs(request.spec), (request.limits || {}).time_ms || 0]
+      .filter((ms) => ms > 0), Infinity);
+    const left = () => Math.max(1, Math.round(budgetMs - (performance.now() - started)));
+    const limitsWith = (nodes) => {
+      const limits = nodes ? tighterNodes(request.limits, nodes) : Object.assign({}, request.limits || {});
+      if (budgetMs !== Infinity) limits.time_ms = left();
+      return limits;
+    };
     for (const nodes of SLICE_NODES) {
       if (request.limits && request.limits.nodes && request.limits.nodes <= nodes) break;
-      const slice = call(tighterNodes(request.limits, nodes));
+      const slice = call(limitsWith(nodes));
       const complete = !slice.info.stopped && slice.info.nodes < nodes;
-      if (complete) return Object.assign(slice, { elapsed_ms: performance.now() - started });
+      // Stopped under its node budget: the time ran out, and this is the move.
+      const outOfTime = slice.info.stopped && slice.info.nodes < nodes;
+      if (complete || outOfTime) return done(slice);
       postMessage({ id: request.id, type: "progress", move: slice.move, info: slice.info });
     }
-    const result = call(request.limits);
-    return Object.assign(result, { elapsed_ms: performance.now() - started });
+    return done(call(limitsWith(0)));
   } finally {
     session.delete();
   }

@@ -48,8 +48,9 @@ void run_analyse(const AnalyseArgs& args) {
             fmt::print("  {:>6}  {:>6}  {}\n", s.move, "-", "not playable");
             continue;
         }
+        const bool says_search = s.score_text.find("(search)") != std::string::npos;
         fmt::print("  {:>6}  {:>+6}  {}{}\n", s.move, s.score, s.score_text,
-                   s.exact ? "" : " (search)");
+                   s.exact || says_search ? "" : " (search)");
         if (s.score == best) best_moves.push_back(s.move);
     }
     fmt::print("best: {}\n", fmt::join(best_moves, " "));

@@ -4,7 +4,9 @@
 //   2. a deep search (classic:depth=20) stopped with Stop: a move must appear within a second;
 //   3. tic-tac-toe against perfect with hints: the computer wins, its line is highlighted;
 //   4. a few moves of Othello and of Gomoku (renju), the position kept in the address;
-//   5. the AI-vs-AI demo, and the page at a phone's size.
+//   5. the AI-vs-AI demo, and the page at a phone's size;
+//   6. undo when the computer moved first, Stop before the first report, the time budgets of
+//      Gomoku's strong level and of Othello's hints.
 // Screenshots go to --out. Prints "N passed, M failed".
 //   node e2e.mjs --plies build/src/cli/plies --root web --out build/test-output/e2e
 import { spawn } from "node:child_process";
@@ -173,6 +175,54 @@ await check("stop plays a move within a second", async () => {
   expect(!(await lightOn()), "the thinking light is still on");
   console.log(`  move ${await text("#position")} played ${ms} ms after Stop`);
   // The engine still answers after the stop (a fresh worker): a human move gets a reply.
+});
+
+await check("undo when the computer moved first: it moves again", async () => {
+  // It once froze: "X to move: computer", never moving, everything but New game disabled.
+  await open("game=connect4&p1=classic:depth=4&p2=human");
+  expect(await waitForTurn(20000), "no turn for the person");
+  await page.click("#undo");
+  await page.waitForFunction(() => document.getElementById("position").textContent !== "(start)",
+    null, { timeout: 10000 });
+  expect(await waitForTurn(20000), "the person gets no turn after the computer's new move");
+});
+
+await check("stop before the first report plays a searched move", async () => {
+  // Gomoku, white to move after h8: Stop at the first sign of thinking once played the first
+  // legal move (a15, in the corner) as "its best move so far".
+  await open("game=gomoku&pos=h8&p1=human&p2=strong:time=5s");
+  await page.waitForSelector("#thinking-light:not([hidden])", { state: "attached", timeout: 10000 });
+  await page.click("#stop");
+  await page.waitForFunction(() => document.getElementById("position").textContent !== "h8", null, { timeout: 5000 });
+  const reply = (await text("#position")).slice(2);
+  const column = reply.charCodeAt(0) - "a".charCodeAt(0);
+  const row = Number(reply.slice(1)) - 1;
+  expect(Math.abs(column - 7) <= 2 && Math.abs(row - 7) <= 2, `the reply ${reply} is not near h8`);
+  console.log(`  reply after an immediate Stop: ${reply}`);
+});
+
+await check("gomoku strong keeps to its time in the page", async () => {
+  // The worker's growing node budgets once took 6-9 s for a 1 s move.
+  await open("game=gomoku&pos=h8i9h9&p1=human&p2=strong:time=1s");
+  await page.waitForFunction(() => /played .* (\d+) ms\)/.test(document.getElementById("search-info").textContent),
+    null, { timeout: 20000 });
+  const info = await text("#search-info");
+  const ms = Number(/(\d+) ms\)$/.exec(info)[1]);
+  expect(ms <= 1200, `a 1 s move took ${ms} ms: ${info}`);
+  console.log(`  ${info}`);
+});
+
+await check("othello hints keep to their budget", async () => {
+  // The 2 s budget once applied to each move: 8-19 s for the hints of one position.
+  await open("game=othello&pos=f5d6c3d3c4&p1=human&p2=human");
+  const t0 = Date.now();
+  await page.check("#hints");
+  await page.waitForFunction(() => /value of each move/.test(document.getElementById("hint-info").textContent),
+    null, { timeout: 20000 });
+  const ms = Date.now() - t0;
+  expect(ms <= 2400, `the hints took ${ms} ms for a 2 s budget`);
+  console.log(`  hints in ${ms} ms`);
+  await page.uncheck("#hints");
 });
 
 await check("tictactoe: perfect wins, the line is highlighted, hints", async () => {

@@ -231,17 +231,31 @@ class OthelloGame final : public Game {
         if (othello::game_over(pos)) return out;
         const bool exact = pos.empty_count() <= othello::kAnalyseExactEmpties;
         othello::clear_search_tables();
-        for (const auto& move : legal_moves()) {
+        const auto moves = legal_moves();
+        const auto started = std::chrono::steady_clock::now();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const std::string& move = moves[i];
             GameState after = state();
             apply(after, move);
             MoveScore score;
             score.move = move;
+            // The time limit is the whole analysis's: each move gets an equal share of what is
+            // left (it once got all of it, and ten moves took ten times the budget).
+            core::SearchLimits move_limits = limits;
+            if (limits.time.count() > 0) {
+                const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::steady_clock::now() - started);
+                const auto left = std::max(limits.time - spent, std::chrono::milliseconds{1});
+                move_limits.time = std::max(left / static_cast<long>(moves.size() - i),
+                                            std::chrono::milliseconds{1});
+            }
             if (exact) {
-                const auto result = othello::solve_endgame(after.position, -64, 64, limits, stop);
+                const auto result =
+                    othello::solve_endgame(after.position, -64, 64, move_limits, stop);
                 score.exact = !result.stopped;
                 score.score = -result.score;
             } else {
-                const auto result = othello::search_strong(after.position, limits, stop);
+                const auto result = othello::search_strong(after.position, move_limits, stop);
                 score.exact = result.exact;
                 score.score = -result.score;
             }
