@@ -37,8 +37,18 @@ bash scripts/build.sh "$repo/build-asan" -DCMAKE_CXX_COMPILER=clang++ \
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 (cd build-asan && ctest -j "$jobs" --output-on-failure --timeout 900 -L fast)
-echo "== fuzzers, 60 s in all (${SECONDS} s so far)"
+echo "== fuzzers, 60 s in all, and alongside them the ThreadSanitizer build (${SECONDS} s so far)"
+# The fuzzers run one at a time, on one core: the ThreadSanitizer build takes the other (its
+# tests run after the web tests).
+bash scripts/test-tsan.sh --build-only "$repo/build-tsan" >"$repo/build-asan/tsan-build.log" 2>&1 &
+tsan_build=$!
 bash scripts/fuzz.sh build-asan 60
+if ! wait "$tsan_build"; then
+  tail -n 60 "$repo/build-asan/tsan-build.log"
+  echo "the ThreadSanitizer build failed (build-asan/tsan-build.log)"
+  exit 1
+fi
+echo "== ThreadSanitizer build done (${SECONDS} s so far)"
 
 if [ -x scripts/test-web.sh ]; then
   echo "== web: WebAssembly parity and end-to-end browser test (${SECONDS} s so far)"
@@ -47,7 +57,7 @@ fi
 echo "== web server: load and abuse test (${SECONDS} s so far)"
 bash scripts/test-server-load.sh "$repo/build"
 
-echo "== ThreadSanitizer build and the threaded tests (${SECONDS} s so far)"
+echo "== ThreadSanitizer: the threaded tests (${SECONDS} s so far)"
 bash scripts/test-tsan.sh "$repo/build-tsan"
 
 echo "== all tests passed in ${SECONDS} s"
