@@ -395,4 +395,9 @@ async function main() {
   document.body.dataset.ready = "true";
 }
 
+// Offline after the first visit (see sw.js); a page opened from a file has no service worker.
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+  navigator.serviceWorker.register("sw.js").catch((error) => console.warn(`offline cache: ${error.message}`));
+}
+
 main();

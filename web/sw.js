@@ -1,0 +1,42 @@
+// The page's service worker: after one visit the page loads and plays offline. Every file of the
+// page is kept in a cache; requests go to the network first (so a new version is seen at once,
+// cheaply: the server answers 304 to the validators) and fall back to the cache when the server
+// cannot be reached. Engine workers started after a Stop load their files from here too.
+"use strict";
+
+const CACHE = "plies-page-v1";
+const FILES = [
+  "./", "index.html", "style.css", "app.js", "board-view.js", "controls.js", "engine-client.js",
+  "engine-worker.js", "manifest.webmanifest", "icon.svg",
+  "engine/plies-engine.js", "engine/plies-engine.wasm",
+];
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok && !response.headers.has("Content-Range")) await cache.put(request, response.clone());
+      return response;
+    } catch (error) {
+      // The page's address carries its state after '#', which requests never include; the
+      // cache keys ignore any query string too.
+      const cached = await cache.match(request, { ignoreSearch: true });
+      if (cached) return cached;
+      throw error;
+    }
+  })());
+});
