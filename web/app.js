@@ -322,7 +322,10 @@ function startDemoGame() {
   openGame(ui.game.value, readGameOptions(ui.gameOptions), "", demoSpecs());
 }
 
+let specsBeforeDemo = null;  // the players to go back to when a new game ends the demo
+
 function startDemo() {
+  specsBeforeDemo = specs.slice();
   demo = true;
   ui.demo.textContent = "End demo";
   ui.demo.setAttribute("aria-pressed", "true");
@@ -338,8 +341,16 @@ function stopDemo() {
 
 // --- Wiring ---------------------------------------------------------------------------------
 
+// Controls that take typed text keep their keys; a checkbox or a button that was just clicked
+// (Hints) does not (keys 1-7 once stopped dropping discs after a click on Hints).
+function takesText(element) {
+  if (element.closest("select, textarea")) return true;
+  const input = element.closest("input");
+  return Boolean(input) && !["checkbox", "radio", "range", "button", "submit", "reset"].includes(input.type);
+}
+
 function onKey(event) {
-  if (event.target.closest("input, select, textarea")) return;
+  if (takesText(event.target)) return;
   if (event.key === "Escape" && thinking) {
     stopThinking();
     return;
@@ -374,6 +385,8 @@ async function main() {
     openGame(ui.game.value, {}, "", null);
   });
   ui.newGame.addEventListener("click", () => {
+    // New game during the demo: the players from before it, not two computers.
+    if (demo && specsBeforeDemo) specs = specsBeforeDemo;
     stopDemo();
     newGame();
   });

@@ -298,6 +298,20 @@ await check("demo: two computers play tictactoe to the end", async () => {
   await page.click("#demo");
 });
 
+await check("new game during the demo gives the players back; keys after Hints", async () => {
+  await open("game=connect4&p1=human&p2=classic:depth=4");
+  await page.locator("#speed").fill("2000");
+  await page.click("#demo");
+  await page.waitForTimeout(300);
+  await page.click("#new-game");
+  expect(await waitForTurn(20000), "after New game no person moves: the demo's computers stayed");
+  // A click on Hints leaves the focus on its checkbox: keys 1-7 must still drop discs.
+  await page.check("#hints");
+  await page.keyboard.press("4");
+  await page.waitForFunction(() => document.getElementById("history").textContent.startsWith("4"), null, { timeout: 5000 });
+  await page.uncheck("#hints");
+});
+
 await check("offline after one visit: play, Stop, play again", async () => {
   // Once: after a Stop the engine's new worker fetched its files again and, offline, never
   // answered ("O is thinking..." for good); a reload offline showed the browser's error page.
