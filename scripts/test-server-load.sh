@@ -79,8 +79,18 @@ fi
 echo "load: a second server on port $port: $second"
 grep -q "in use" <<<"$second" || fail "no clear message for the port in use"
 
-# 3. and 4. Slow clients, then a 2,000-range request.
+# 3. and 4. Slow clients, then a 2,000-range request. The half-minute of slow clients leaves the
+# machine idle: a command given in PLIES_ALONGSIDE_SLOW_CLIENTS runs meanwhile (test.sh runs the
+# ThreadSanitizer tests there), and its failure fails this script.
+alongside=""
+if [ -n "${PLIES_ALONGSIDE_SLOW_CLIENTS:-}" ]; then
+  bash -c "$PLIES_ALONGSIDE_SLOW_CLIENTS" &
+  alongside=$!
+fi
 "$client" slow "$port" /index.html 20 30 || fail "slow clients stopped the server answering"
+if [ -n "$alongside" ] && ! wait "$alongside"; then
+  fail "the command alongside the slow clients failed: $PLIES_ALONGSIDE_SLOW_CLIENTS"
+fi
 "$client" ranges "$port" /app.js 2000 || fail "2,000 ranges were not answered within bounds"
 
 # 5. Memory.

@@ -6,7 +6,8 @@
 #      sanitizer finding, fuzzer crash, leak or hang fails the run;
 #   3. the web page: WebAssembly parity and the end-to-end browser test (when present);
 #   4. the web server's load and abuse test (scripts/test-server-load.sh);
-#   5. ThreadSanitizer build of the threaded parts and their tests (scripts/test-tsan.sh).
+#   5. ThreadSanitizer build of the threaded parts (built while the fuzzers run) and their tests
+#      (run during the load test's idle half-minute of slow clients; scripts/test-tsan.sh).
 # Exit status non-zero on any failure. PLIES_JOBS sets the build parallelism (default: cores).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -54,10 +55,8 @@ if [ -x scripts/test-web.sh ]; then
   echo "== web: WebAssembly parity and end-to-end browser test (${SECONDS} s so far)"
   bash scripts/test-web.sh
 fi
-echo "== web server: load and abuse test (${SECONDS} s so far)"
-bash scripts/test-server-load.sh "$repo/build"
-
-echo "== ThreadSanitizer: the threaded tests (${SECONDS} s so far)"
-bash scripts/test-tsan.sh "$repo/build-tsan"
+echo "== web server: load and abuse test, and the ThreadSanitizer tests alongside its idle half-minute (${SECONDS} s so far)"
+PLIES_ALONGSIDE_SLOW_CLIENTS="bash '$repo/scripts/test-tsan.sh' '$repo/build-tsan'" \
+  bash scripts/test-server-load.sh "$repo/build"
 
 echo "== all tests passed in ${SECONDS} s"
