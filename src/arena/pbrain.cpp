@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 #include <fmt/format.h>
 
@@ -19,9 +18,9 @@ constexpr std::size_t kMaxMessages = 8;
 constexpr std::size_t kMaxNote = 400;
 
 bool parse_int(std::string_view text, int& out) {
-    text = core::trim(text);
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && ptr == text.data() + text.size() && !text.empty();
+    const auto value = core::parse_whole<int>(core::trim(text));
+    if (value) out = *value;
+    return value.has_value();
 }
 
 // The line's first word equals `word` (upper case), whatever the line's case.

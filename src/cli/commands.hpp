@@ -1,11 +1,12 @@
 // Each subcommand of `plies` lives in its own file and adds itself to the app here.
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <string>
 
 #include <CLI/CLI.hpp>
+
+#include "core/text.hpp"
 
 namespace plies::cli {
 
@@ -28,9 +29,7 @@ void add_train_command(CLI::App& app);
 inline CLI::Validator seed_check() {
     return CLI::Validator(
         [](const std::string& text) -> std::string {
-            std::uint64_t seed = 0;
-            const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-            if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+            if (!core::parse_whole<std::uint64_t>(text))
                 return "a seed is a whole number from 0 to 18446744073709551615, not '" + text +
                        "'";
             return {};

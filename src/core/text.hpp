@@ -3,7 +3,10 @@
 #pragma once
 
 #include <cctype>
+#include <charconv>
+#include <concepts>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -16,6 +19,17 @@ namespace plies::core {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
     return text;
+}
+
+// `text` as a whole decimal integer of type T (an optional minus sign for signed types, nothing
+// else: no blanks, no '+'); empty when it is not one or does not fit in T.
+template <std::integral T>
+[[nodiscard]] std::optional<T> parse_whole(std::string_view text) {
+    T value{};
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
+    return value;
 }
 
 // The length of the valid UTF-8 sequence at text[i] (1-4), or 0 if it is not one.

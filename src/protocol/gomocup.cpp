@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <istream>
 
 #include <fmt/format.h>
@@ -28,12 +27,7 @@ std::string lower(std::string_view text) {
 
 // A whole decimal integer (optional minus sign), nothing else.
 std::optional<std::int64_t> parse_integer(std::string_view text) {
-    text = trim(text);
-    std::int64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
+    return core::parse_whole<std::int64_t>(trim(text));
 }
 
 // Splits "a,b,c" into integers; nullopt unless there are exactly `count` of them.

@@ -1,6 +1,5 @@
 #include "server/http_rules.hpp"
 
-#include <charconv>
 #include <cstdio>
 
 #include <fmt/format.h>
@@ -16,15 +15,6 @@ int hex_value(char c) {
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
-}
-
-// Parses a decimal number filling all of `text`; empty on anything else or overflow.
-std::optional<std::uint64_t> parse_decimal(std::string_view text) {
-    std::uint64_t value = 0;
-    if (text.empty()) return std::nullopt;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-    return value;
 }
 
 // The weak comparison of RFC 9110 8.8.3.2: equal opaque tags, "W/" prefixes ignored.
@@ -77,17 +67,17 @@ ByteRange parse_byte_range(std::string_view header, std::uint64_t size) {
     const std::string_view first_text = core::trim(spec.substr(0, dash));
     const std::string_view last_text = core::trim(spec.substr(dash + 1));
     if (first_text.empty()) {  // "-N": the last N bytes
-        const auto suffix = parse_decimal(last_text);
+        const auto suffix = core::parse_whole<std::uint64_t>(last_text);
         if (!suffix) return {};
         if (*suffix == 0 || size == 0) return {ByteRange::Kind::unsatisfiable};
         const std::uint64_t length = std::min(*suffix, size);
         return {ByteRange::Kind::partial, size - length, size - 1};
     }
-    const auto first = parse_decimal(first_text);
+    const auto first = core::parse_whole<std::uint64_t>(first_text);
     if (!first) return {};
     std::uint64_t last = size == 0 ? 0 : size - 1;
     if (!last_text.empty()) {
-        const auto given = parse_decimal(last_text);
+        const auto given = core::parse_whole<std::uint64_t>(last_text);
         if (!given || *given < *first) return {};  // invalid: ignored
         last = std::min(*given, last);
     }
