@@ -208,7 +208,7 @@ async function think() {
   const side = state.side_to_move;
   const spec = specs[side];
   if (spec === "human") return;
-  const token = { best: null, started: performance.now() };
+  const token = { started: performance.now() };
   thinking = token;
   render();
   ui.searchInfo.textContent = `${state.sides[side]} is thinking…`;
@@ -217,13 +217,15 @@ async function think() {
       type: "choose", game: state.game, options: description.options, position: state.position,
       spec, seed: seedBase + state.history.length, limits: {},
     }, (progress) => {
-      token.best = progress.move;
-      ui.searchInfo.textContent = `${state.sides[side]} is thinking… best so far ${progress.move} (${describeInfo(progress.info)})`;
-      if (token.stopWanted) stopThinking();  // Stop came before this first searched move
+      if (thinking === token && !token.stopping)
+        ui.searchInfo.textContent = `${state.sides[side]} is thinking… best so far ${progress.move} (${describeInfo(progress.info)})`;
     });
     if (thinking !== token) return;
     thinking = null;
-    ui.searchInfo.textContent = `${state.sides[side]} played ${result.move} (${describeInfo(result.info)}, ${Math.round(result.elapsed_ms)} ms)`;
+    const ms = Math.round(performance.now() - token.started);
+    ui.searchInfo.textContent = result.info.stopped_by_user
+      ? `Stopped: ${state.sides[side]} played ${result.move}, its best move so far (${describeInfo(result.info)}, ${ms} ms)`
+      : `${state.sides[side]} played ${result.move} (${describeInfo(result.info)}, ${Math.round(result.elapsed_ms)} ms)`;
     play(result.move);
   } catch (error) {
     if (error instanceof Cancelled || thinking !== token) return;
@@ -244,21 +246,13 @@ function describeInfo(info) {
   return parts.join(", ") || "no search";
 }
 
-// Stop: the search ends at once (its worker is terminated) and its best move so far is played.
-// Before the first report (the shallowest search, a few milliseconds) there is no searched move
-// yet: the stop then waits for that report rather than play an unsearched move.
+// Stop: the search ends at once and its best move so far is played (never an unsearched move:
+// see EngineWorker.stop).
 function stopThinking() {
-  if (!thinking) return;
-  if (!thinking.best) {
-    thinking.stopWanted = true;
-    ui.searchInfo.textContent = `Stopping: ${state.sides[state.side_to_move]} plays the first move its search finds…`;
-    return;
-  }
-  const move = thinking.best;
-  thinking = null;
-  aiWorker.cancel();
-  ui.searchInfo.textContent = `Stopped: ${state.sides[state.side_to_move]} plays ${move}, its best move so far`;
-  play(move);
+  if (!thinking || thinking.stopping) return;
+  thinking.stopping = true;
+  ui.searchInfo.textContent = `Stopping: ${state.sides[state.side_to_move]} plays its best move so far…`;
+  aiWorker.stop();
 }
 
 function cancelSearches() {

@@ -41,7 +41,7 @@ export class EngineWorker {
   request(message, onProgress) {
     const id = ++nextRequestId;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+      this.pending.set(id, { resolve, reject, onProgress, best: null, stopWanted: false });
       this.worker.postMessage(Object.assign({}, message, { id }));
     });
   }
@@ -50,12 +50,31 @@ export class EngineWorker {
     const entry = this.pending.get(message.id);
     if (!entry) return;
     if (message.type === "progress") {
+      entry.best = message;
       if (entry.onProgress) entry.onProgress(message);
+      if (entry.stopWanted) this.stop();  // Stop came before this first searched move
       return;
     }
     this.pending.delete(message.id);
     if (message.type === "done") entry.resolve(message.result);
     else entry.reject(new Error(message.message));
+  }
+
+  // Ends the running search early: its request resolves with the best move searched so far
+  // (marked info.stopped_by_user). Before the first report (the shallowest search, a few
+  // milliseconds) there is no searched move yet: the stop then waits for that report rather than
+  // play an unsearched one. Stopping terminates the worker and starts a fresh one.
+  stop() {
+    const [id, entry] = [...this.pending][0] || [];
+    if (!entry) return;
+    if (!entry.best) {
+      entry.stopWanted = true;
+      return;
+    }
+    this.pending.delete(id);
+    this.cancel();
+    const info = Object.assign({}, entry.best.info, { stopped_by_user: true });
+    entry.resolve({ move: entry.best.move, info, elapsed_ms: NaN });
   }
 
   // Ends whatever runs now (at once: the worker is terminated) and starts a fresh worker.
