@@ -48,9 +48,11 @@ void run_analyse(const AnalyseArgs& args) {
             fmt::print("  {:>6}  {:>6}  {}\n", s.move, "-", "not playable");
             continue;
         }
-        const bool says_search = s.score_text.find("(search)") != std::string::npos;
+        // A search's value is an estimate; say so unless the text already does.
+        const bool says_estimate = s.score_text.find("(search)") != std::string::npos ||
+                                   s.score_text.find("(estimate)") != std::string::npos;
         fmt::print("  {:>6}  {:>+6}  {}{}\n", s.move, s.score, s.score_text,
-                   s.exact || says_search ? "" : " (search)");
+                   s.exact || says_estimate ? "" : " (search)");
         if (s.score == best) best_moves.push_back(s.move);
     }
     fmt::print("best: {}\n", fmt::join(best_moves, " "));

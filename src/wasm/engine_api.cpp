@@ -144,6 +144,7 @@ json Session::state() const {
                {"columns", view.columns},
                {"cells", view.cells},
                {"cell_moves", view.cell_moves},
+               {"cell_names", view.cell_names},
                {"winning_line", view.winning_line},
                {"forbidden", view.forbidden},
                {"last_move", view.last_move}}}};

@@ -1,6 +1,7 @@
 // The Gomoku players through the engine interface: adapter rules and errors, a four-three found
 // and blocked, VCFs under renju, and black never choosing a forbidden point.
 #include <algorithm>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -118,6 +119,46 @@ TEST(GomokuPlayers, ShortGamesBetweenLevelsStayLegal) {
         }
         EXPECT_GT(plies, 8);
     }
+}
+
+// Analysis (the page's hints): by the rules alone, black's open three h8-h9-h10 becomes a
+// straight four at h7 or h11, which wins whatever white does; and when white has four in a row
+// the only move that does not lose at once is its block.
+TEST(GomokuAnalysis, NamesTheWinningFourAndRanksItBest) {
+    auto game = gomoku("freestyle", "h8 a1 h9 a2 h10 a4");
+    core::SearchLimits limits;
+    limits.time = std::chrono::milliseconds{400};
+    const auto scores = game->analyse(limits, nullptr);
+    ASSERT_FALSE(scores.empty());
+    int best = scores.front().score;
+    for (const auto& s : scores) best = std::max(best, s.score);
+    for (const char* four : {"h7", "h11"}) {
+        const auto found = std::find_if(scores.begin(), scores.end(),
+                                        [&](const MoveScore& s) { return s.move == four; });
+        ASSERT_NE(found, scores.end()) << four;
+        EXPECT_TRUE(found->exact) << four;
+        EXPECT_EQ(found->score, best) << four;
+        EXPECT_NE(found->score_text.find("win"), std::string::npos) << found->score_text;
+    }
+}
+
+TEST(GomokuAnalysis, EveryMoveButTheBlockOfAFourLoses) {
+    // White a1-a4 with a5 free (a0 is off the board); black to move must take a5.
+    auto game = gomoku("freestyle", "h8 a1 h9 a2 j10 a3 k12 a4");
+    core::SearchLimits limits;
+    limits.time = std::chrono::milliseconds{400};
+    const auto scores = game->analyse(limits, nullptr);
+    ASSERT_FALSE(scores.empty());
+    bool block_scored = false;
+    for (const auto& s : scores) {
+        if (s.move == "a5") {
+            block_scored = true;
+            EXPECT_FALSE(s.score_text.starts_with("loss in 2")) << s.score_text;
+        } else {
+            EXPECT_EQ(s.score_text, "loss in 2") << s.move;
+        }
+    }
+    EXPECT_TRUE(block_scored);
 }
 
 }  // namespace

@@ -1,5 +1,9 @@
 // Gomoku / Renju behind the engine interface: board sizes 15-20, the freestyle, standard and
 // renju rules, h8 notation, and the greedy, classic and strong players of games/gomoku.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <map>
 #include <memory>
 #include <ostream>
 
@@ -52,6 +56,19 @@ Settings parse_options(const GameOptions& options) {
         }
     }
     return settings;
+}
+
+// How many of the side to move's candidate points an analysis scores.
+constexpr std::size_t kAnalysedCandidates = 8;
+
+// The score text of a move, from the mover's view, given the search of the opponent's reply:
+// the opponent's "win in 3" is the mover's "loss in 4".
+std::string mover_view(const gomoku::MoveInfo& reply) {
+    const int score = reply.result.score;
+    if (reply.note == "VCT") return "loss (VCT)";
+    if (core::is_proven(score))
+        return fmt::format("{} in {}", score > 0 ? "loss" : "win", core::plies_to_end(score) + 1);
+    return fmt::format("{:+}", -score);
 }
 
 class GomokuGame final : public Game {
@@ -125,6 +142,57 @@ class GomokuGame final : public Game {
         return out;
     }
 
+    // The engine's view of the side to move's best candidates (the points the search itself
+    // would look at first, kAnalysedCandidates of them): each is played and the reply searched
+    // with an equal share of the time left. A five and the starts of a proven win (four-four,
+    // four-three, VCF) are named as such; other points of the board are not scored.
+    [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits& limits,
+                                                 const core::StopToken* stop) const override {
+        std::vector<MoveScore> out;
+        if (board_.over()) return out;
+        Board board = board_;
+        std::array<Point, kAnalysedCandidates> candidates{};
+        const int count = gomoku::candidate_moves(board, candidates);
+        std::map<std::string, std::string> proven;  // point -> the kind of win it starts
+        for (const auto& chance : win_chances())
+            for (const auto& move : chance.moves) proven.emplace(move, chance.kind);
+        gomoku::Engine engine(std::size_t{4} << 20);
+        const auto started = core::Clock::now();
+        for (int i = 0; i < count; ++i) {
+            const Point p = candidates[static_cast<std::size_t>(i)];
+            MoveScore score;
+            score.move = name_of(p);
+            board.play(p);
+            if (board.has_winner()) {
+                score.score = core::win_in(1);
+                score.score_text = "win: five";
+                score.exact = true;
+            } else if (const auto kind = proven.find(score.move); kind != proven.end()) {
+                // Proven by the threat solver: a four-four or straight four wins in 3 plies, a
+                // four-three in 5; a VCF's length is not counted (it ranks below counted wins).
+                score.score = kind->second == gomoku_chances::kFourFour    ? core::win_in(3)
+                              : kind->second == gomoku_chances::kFourThree ? core::win_in(5)
+                                                                           : core::kWinThreshold;
+                score.score_text = fmt::format("win: {}", kind->second);
+                score.exact = true;
+            } else {
+                core::SearchLimits reply_limits = limits;
+                if (limits.time.count() > 0) {
+                    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        core::Clock::now() - started);
+                    const auto left = std::max(limits.time - spent, std::chrono::milliseconds{1});
+                    reply_limits.time = std::max(left / (count - i), std::chrono::milliseconds{1});
+                }
+                const gomoku::MoveInfo reply = engine.best_move(board, reply_limits, stop);
+                score.score = -reply.result.score;
+                score.exact = core::is_proven(reply.result.score);
+                score.score_text = mover_view(reply);
+            }
+            board.undo();
+            out.push_back(std::move(score));
+        }
+        return out;
+    }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
     }

@@ -1,6 +1,7 @@
 // Othello behind the engine interface: rules and notation, seed 004's players, the strong
 // engine, perft, the exact solver and analysis.
 #include <bit>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -20,8 +21,13 @@ namespace {
 using othello::GameState;
 using othello::kPassMove;
 
-std::string score_text(int score) {
-    return fmt::format("{:+d}", score);
+// A move's value as people read it: the final disc difference when exact ("+4 discs",
+// "draw"), the search's estimate in discs otherwise ("+1 disc (estimate)").
+std::string score_text(int score, bool exact) {
+    if (exact && score == 0) return "draw";
+    const std::string discs =
+        fmt::format("{:+d} {}", score, std::abs(score) == 1 ? "disc" : "discs");
+    return exact ? discs : discs + " (estimate)";
 }
 
 class OthelloGame final : public Game {
@@ -262,8 +268,7 @@ class OthelloGame final : public Game {
             if (exact && !score.exact) {
                 score.score_text = "unknown (stopped)";
             } else {
-                score.score_text =
-                    score.exact ? score_text(score.score) : score_text(score.score) + " (search)";
+                score.score_text = score_text(score.score, score.exact);
             }
             out.push_back(score);
         }
@@ -321,8 +326,7 @@ class OthelloPlayer final : public Player {
         }
         choice.move = othello::square_name(*result.best_move);
         choice.info = to_search_info(result, othello::square_name);
-        choice.info.score_text =
-            result.exact ? fmt::format("{:+d} exact", result.score) : score_text(result.score);
+        choice.info.score_text = score_text(result.score, result.exact);
         return choice;
     }
 
