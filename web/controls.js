@@ -1,5 +1,7 @@
 // The settings panel: game options (read from the game's options help, e.g.
-// "rule=freestyle|standard|renju, size=15..20"), the two players' specs, and the address bar.
+// "rule=freestyle|standard|renju, size=15..20"), the two players, and the address bar.
+import { sideTitle } from "./board-view.js";
+import { defaultLevel, levelOf, levelsOf, plainDescription } from "./levels.js";
 
 function makeEl(tag, attributes = {}, text) {
   const el = document.createElement(tag);
@@ -74,38 +76,50 @@ export function formatSpec(kind, params) {
   return items.length ? `${kind}:${items.join(",")}` : kind;
 }
 
-// The default opponent: a classic search of depth 4 where the game has one.
-export function defaultSpecs(description) {
-  const kinds = description.player_kinds.map((k) => k.name);
-  const ai = kinds.includes("classic") ? "classic:depth=4" : kinds.find((k) => k !== "human" && k !== "random") || "random";
-  return ["human", ai];
+// The default players: a person against the game's "Casual" level.
+export function defaultSpecs(game) {
+  return ["human", defaultLevel(game).spec];
 }
 
-// One row per side: kind, depth (for kinds with one), blunder %, and the resulting spec text
-// (editable, for every parameter the CLI accepts).
+// One row per side: the level (Human, Beginner ... Perfect, or Custom), what it is, and under
+// "Advanced" the player spec of the command line with its kind, depth and blunder % as fields.
 export function renderPlayers(container, description, specs, paint, onChange) {
   container.querySelectorAll(".side").forEach((el) => el.remove());
+  const game = description.name;
   description.sides.forEach((sideName, side) => {
+    const title = sideTitle(sideName);
     const row = makeEl("div", { class: "side", "data-side": side });
     const swatch = makeEl("span", { "aria-hidden": "true" });
     paint(swatch, side);
-    const title = makeEl("span", { class: "side-name" }, sideName);
-    const kind = makeEl("select", { class: "kind", "aria-label": `${sideName} player`, id: `player-${side}` });
+    const level = makeEl("select", { class: "level", "aria-label": `${title} player`, id: `level-${side}` });
+    for (const entry of levelsOf(game)) level.append(makeEl("option", { value: entry.spec }, entry.name));
+    level.append(makeEl("option", { value: "custom" }, "Custom"));
+    const levelLabel = makeEl("label", { class: "side-name", for: `level-${side}` }, title);
+    const about = makeEl("div", { class: "level-help muted" });
+
+    const advanced = makeEl("details", { class: "advanced" });
+    advanced.append(makeEl("summary", {}, "Advanced"));
+    const kind = makeEl("select", { class: "kind", "aria-label": `${title} player kind`, id: `player-${side}` });
     for (const k of description.player_kinds) {
-      const name = k.name === "human" ? "Human" : k.name;
-      kind.append(makeEl("option", { value: k.name, title: k.description }, name));
+      kind.append(makeEl("option", { value: k.name }, k.name === "human" ? "Human" : k.name));
     }
     const depthLabel = makeEl("label", { class: "depth" }, "depth ");
-    const depth = makeEl("input", { type: "number", min: "1", max: "60", "aria-label": `${sideName} depth` });
+    const depth = makeEl("input", { type: "number", min: "1", max: "60", "aria-label": `${title} depth` });
     depthLabel.append(depth);
     const blunderLabel = makeEl("label", { class: "blunder" }, "blunder % ");
-    const blunder = makeEl("input", { type: "number", min: "0", max: "100", step: "5", "aria-label": `${sideName} blunder percent` });
+    const blunder = makeEl("input", { type: "number", min: "0", max: "100", step: "5", "aria-label": `${title} blunder percent` });
     blunderLabel.append(blunder);
-    const specInput = makeEl("input", { class: "spec mono", "aria-label": `${sideName} player spec`, id: `spec-${side}`, spellcheck: "false" });
+    const specLabel = makeEl("label", { class: "spec-label" }, "spec ");
+    const specInput = makeEl("input", { class: "spec mono", "aria-label": `${title} player spec`, id: `spec-${side}`, spellcheck: "false" });
+    specLabel.append(specInput);
     const describe = makeEl("div", { class: "kind-help muted" });
+    advanced.append(kind, depthLabel, blunderLabel, specLabel, describe);
 
     const fromSpec = (spec) => {
       const parsed = parseSpec(spec);
+      const named = levelOf(game, spec);
+      level.value = named ? named.spec : "custom";
+      about.textContent = named ? named.about : "a player of your own: see Advanced";
       kind.value = parsed.kind;
       const info = description.player_kinds.find((k) => k.name === parsed.kind);
       depthLabel.hidden = !(info && info.keys.includes("depth"));
@@ -114,7 +128,11 @@ export function renderPlayers(container, description, specs, paint, onChange) {
       const b = parsed.params.get("blunder");
       blunder.value = b ? String(Math.round(Number(b) * 100)) : "";
       specInput.value = spec;
-      describe.textContent = info ? info.description : "";
+      describe.textContent = info ? plainDescription(info.description) : "";
+    };
+    const changed = (spec) => {
+      fromSpec(spec);
+      onChange(side, spec);
     };
     const fromFields = () => {
       const parsed = parseSpec(specInput.value);
@@ -125,42 +143,56 @@ export function renderPlayers(container, description, specs, paint, onChange) {
       if (kind.value !== "human" && blunder.value !== "" && Number(blunder.value) > 0)
         params.set("blunder", String(Math.min(100, Number(blunder.value)) / 100));
       else params.delete("blunder");
-      const spec = kind.value === "human" ? "human" : formatSpec(kind.value, params);
-      fromSpec(spec);
-      onChange(side, spec);
+      changed(kind.value === "human" ? "human" : formatSpec(kind.value, params));
     };
     fromSpec(specs[side]);
+    level.addEventListener("change", () => {
+      if (level.value === "custom") {
+        advanced.open = true;
+        fromSpec(specInput.value);
+        return;
+      }
+      changed(level.value);
+    });
     kind.addEventListener("change", () => {
       depth.value = "";
       fromFields();
     });
     depth.addEventListener("change", fromFields);
     blunder.addEventListener("change", fromFields);
-    specInput.addEventListener("change", () => {
-      fromSpec(specInput.value.trim() || "human");
-      onChange(side, specInput.value.trim() || "human");
-    });
-    row.append(swatch, title, kind, depthLabel, blunderLabel, specInput, describe);
+    specInput.addEventListener("change", () => changed(specInput.value.trim() || "human"));
+    row.append(swatch, levelLabel, level, about, advanced);
     container.append(row);
   });
 }
 
-// The address bar: #game=connect4&rule=renju&pos=4453&p1=human&p2=classic:depth=4
-export function readAddress() {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const out = { game: params.get("game"), options: {}, position: params.get("pos") || "", specs: [params.get("p1"), params.get("p2")] };
+// The address bar: #game=othello&moves=f5d6c3d3&at=3&p1=human&p2=strong:time=1s, with
+// pos=... when the game started from a set position (an OBF board, or any position text the
+// game reads). `at` is how far along the moves the board is when it is not the last move.
+const ADDRESS_KEYS = ["game", "pos", "moves", "at", "p1", "p2"];
+
+export function readAddress(hash = location.hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const at = params.get("at");
+  const out = {
+    game: params.get("game"), options: {}, position: params.get("pos") || "", moves: params.get("moves") || "",
+    at: at !== null && /^\d+$/.test(at) ? Number(at) : null, specs: [params.get("p1"), params.get("p2")],
+  };
   for (const [key, value] of params) {
-    if (!["game", "pos", "p1", "p2"].includes(key)) out.options[key] = value;
+    if (!ADDRESS_KEYS.includes(key)) out.options[key] = value;
   }
   return out;
 }
 
-export function writeAddress(game, options, position, specs) {
+// The address of a game; `line` is the game's Line (root, moves, cursor).
+export function addressOf(game, options, line, specs) {
   const params = new URLSearchParams();
   params.set("game", game);
   for (const [key, value] of Object.entries(options)) params.set(key, value);
-  if (position) params.set("pos", position);
+  if (line.root) params.set("pos", line.root);
+  if (line.moves.length) params.set("moves", line.moves.join(""));
+  if (!line.atEnd) params.set("at", String(line.cursor));
   params.set("p1", specs[0]);
   params.set("p2", specs[1]);
-  history.replaceState(null, "", "#" + params.toString().replaceAll("%3A", ":").replaceAll("%2C", ","));
+  return "#" + params.toString().replaceAll("%3A", ":").replaceAll("%2C", ",");
 }

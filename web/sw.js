@@ -1,13 +1,18 @@
 // The page's service worker: after one visit the page loads and plays offline. Every file of the
 // page is kept in a cache; requests go to the network first (so a new version is seen at once,
 // cheaply: the server answers 304 to the validators) and fall back to the cache when the server
-// cannot be reached. Engine workers started after a Stop load their files from here too.
+// cannot be reached. Engine workers started later load their files from here too.
+//
+// The cache keeps each response's headers, among them the cross-origin isolation headers of
+// plies serve: a page loaded offline from here is isolated too (SharedArrayBuffer, the engine's
+// stop flag). v2: v1's copies may predate those headers.
 "use strict";
 
-const CACHE = "plies-page-v1";
+const CACHE = "plies-page-v2";
 const FILES = [
   "./", "index.html", "style.css", "app.js", "board-view.js", "controls.js", "engine-client.js",
-  "engine-worker.js", "manifest.webmanifest", "icon.svg",
+  "engine-worker.js", "hints.js", "levels.js", "line.js", "move-list.js", "manifest.webmanifest",
+  "icon.svg",
   "engine/plies-engine.js", "engine/plies-engine.wasm",
 ];
 

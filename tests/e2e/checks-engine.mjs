@@ -1,7 +1,97 @@
 // The engine in the page: Stop, time budgets, offline play (the service worker).
 import { join } from "node:path";
-import { check, clickMove, context, expect, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
+import { check, clickMove, context, expect, movesText, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
 
+
+// Counts what the page starts from now on: Web Workers, and fetches of the engine's files (the
+// worker's script, the module's .js and .wasm), from the page, its workers or the service worker.
+function watchEngineLoads() {
+  const seen = { workers: 0, fetches: [] };
+  const onWorker = () => ++seen.workers;
+  const onRequest = (request) => {
+    if (/engine-worker\.js|engine\/plies-engine\.(js|wasm)/.test(request.url())) seen.fetches.push(request.url());
+  };
+  page.on("worker", onWorker);
+  context.on("request", onRequest);
+  seen.end = () => {
+    page.off("worker", onWorker);
+    context.off("request", onRequest);
+    return `${seen.workers} new workers, ${seen.fetches.length} engine fetches (${seen.fetches.join(", ")})`;
+  };
+  return seen;
+}
+
+// In the page, through engine-client.js: a Connect Four search stopped after a second, then the
+// same search at once. Answers the milliseconds from Stop to the move, and from Stop to the next
+// search's first progress report (a new worker would compile the engine first).
+const measureStop = () => page.evaluate(async () => {
+  const { EngineWorker } = await import("./engine-client.js");
+  const worker = new EngineWorker();
+  await worker.request({ type: "ping" });
+  const search = { type: "choose", game: "connect4", spec: "classic:depth=20", seed: 1, limits: {} };
+  const running = worker.request(search);
+  await new Promise((done) => setTimeout(done, 1000));
+  const t0 = performance.now();
+  worker.stop();
+  const stopped = await running;
+  const toMove = performance.now() - t0;
+  let toProgress = null;
+  const next = worker.request(search, () => { toProgress ??= performance.now() - t0; });
+  while (toProgress === null) await new Promise((done) => setTimeout(done, 1));
+  worker.cancel();
+  await next.catch(() => {});
+  worker.worker.terminate();
+  return { toMove, toProgress, stoppedByUser: stopped.info.stopped_by_user === true, flag: worker.stopFlag !== null };
+});
+
+await check("stop keeps the engine's worker", async () => {
+  // Stop once terminated the worker: the fresh one loaded and compiled the 1.9 MB engine again.
+  // Now the page is cross-origin isolated and stops a search through a shared flag.
+  await open("game=connect4&p1=classic:depth=20&p2=human");
+  expect(await page.evaluate(() => crossOriginIsolated), "the page is not cross-origin isolated");
+  await page.waitForSelector("#thinking-light:not([hidden])", { state: "attached", timeout: 10000 });
+  await page.waitForTimeout(1000);
+  const seen = watchEngineLoads();
+  const t0 = Date.now();
+  await page.click("#stop");
+  await page.waitForFunction(() => document.getElementById("position").textContent !== "(start)", null, { timeout: 5000 });
+  const ms = Date.now() - t0;
+  expect((await text("#search-info")).startsWith("Stopped:"), `not a stopped move: ${await text("#search-info")}`);
+  // The same worker searches again and stops again: a human move gets a reply.
+  const discs = async () => (await movesText()).split(" ").filter((m) => /^[1-7]$/.test(m)).length;
+  await page.keyboard.press("4");
+  await page.waitForFunction(() => document.getElementById("search-info").textContent.includes("best so far"), null, { timeout: 10000 });
+  await page.click("#stop");
+  await page.waitForFunction(() => document.getElementById("move-list").dataset.moves.split(" ").filter((m) => /^[1-7]$/.test(m)).length >= 3,
+    null, { timeout: 5000 });
+  expect(await discs() === 3, `expected 3 moves, the list is '${await movesText()}'`);
+  const loads = seen.end();
+  const figures = await measureStop();
+  console.log(`  in the page: Stop to the move played ${ms} ms; engine-client: Stop to the move ` +
+    `${figures.toMove.toFixed(1)} ms, Stop to the next search's first progress ${figures.toProgress.toFixed(1)} ms; ${loads}`);
+  expect(seen.workers === 0 && seen.fetches.length === 0, `after Stop: ${loads}`);
+  expect(ms < 1000, `the move came ${ms} ms after Stop`);
+  expect(figures.flag && figures.stoppedByUser, `stop by flag: ${JSON.stringify(figures)}`);
+});
+
+await check("hints cancelled by a move keep their worker", async () => {
+  await open("game=othello&pos=f5d6c3d3c4&p1=human&p2=human");
+  await page.check("#hints");
+  await page.waitForFunction(() => /thinking/.test(document.getElementById("hint-info").textContent), null, { timeout: 5000 });
+  await page.waitForTimeout(300);
+  const seen = watchEngineLoads();
+  const moves = await waitForTurn();
+  const t0 = Date.now();
+  await clickMove(moves[0]);
+  await page.waitForFunction(() => /best underlined/.test(document.getElementById("hint-info").textContent),
+    null, { timeout: 20000 });
+  const ms = Date.now() - t0;
+  const loads = seen.end();
+  console.log(`  the next position's hints ${ms} ms after the move (2 s budget); ${loads}`);
+  expect(seen.workers === 0 && seen.fetches.length === 0, `after the move: ${loads}`);
+  expect(ms <= 2600, `the next position's hints took ${ms} ms for a 2 s budget`);
+  await page.uncheck("#hints");
+});
 
 await check("stop plays a move within a second", async () => {
   await open("game=connect4&p1=classic:depth=20&p2=human");
@@ -20,7 +110,6 @@ await check("stop plays a move within a second", async () => {
   expect(ms < 1000, `the move came ${ms} ms after Stop`);
   expect(!(await lightOn()), "the thinking light is still on");
   console.log(`  move ${await text("#position")} played ${ms} ms after Stop`);
-  // The engine still answers after the stop (a fresh worker): a human move gets a reply.
 });
 
 await check("stop before the first report plays a searched move", async () => {
@@ -53,10 +142,10 @@ await check("othello hints keep to their budget", async () => {
   await open("game=othello&pos=f5d6c3d3c4&p1=human&p2=human");
   const t0 = Date.now();
   await page.check("#hints");
-  await page.waitForFunction(() => /value of each move/.test(document.getElementById("hint-info").textContent),
+  await page.waitForFunction(() => /best underlined/.test(document.getElementById("hint-info").textContent),
     null, { timeout: 20000 });
   const ms = Date.now() - t0;
-  // The budget plus the page's own share: a fresh hint worker compiles the engine (0.2-0.4 s).
+  // The budget plus the page's own share (the hint worker compiles the engine at its start).
   expect(ms <= 3000, `the hints took ${ms} ms for a 2 s budget`);
   console.log(`  hints in ${ms} ms`);
   await page.uncheck("#hints");
@@ -74,17 +163,19 @@ await check("offline after one visit: play, Stop, play again", async () => {
   await context.setOffline(true);
   try {
     await open("game=connect4&p1=human&p2=classic:depth=20");
-    const moves = async () => (await text("#history")).split(" ").filter((m) => /^[1-7]$/.test(m)).length;
+    // The cache kept the isolation headers: the offline page stops by flag too.
+    expect(await page.evaluate(() => crossOriginIsolated), "the page loaded offline is not cross-origin isolated");
+    const moves = async () => (await movesText()).split(" ").filter((m) => /^[1-7]$/.test(m)).length;
     for (const key of ["4", "3"]) {
       const before = await moves();
       await page.keyboard.press(key);
       await page.waitForSelector("#thinking-light:not([hidden])", { state: "attached", timeout: 10000 });
       await page.waitForTimeout(300);
       await page.click("#stop");
-      await page.waitForFunction((n) => document.getElementById("history").textContent.split(" ").length >= n,
+      await page.waitForFunction((n) => document.getElementById("move-list").dataset.moves.split(" ").length >= n,
         before + 2, { timeout: 10000 });
     }
-    expect(await moves() === 4, `expected 4 moves, the list is '${await text("#history")}'`);
+    expect(await moves() === 4, `expected 4 moves, the list is '${await movesText()}'`);
     await page.screenshot({ path: join(outDir, "offline-after-stop.png") });
   } finally {
     await context.setOffline(false);

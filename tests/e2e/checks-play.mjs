@@ -1,6 +1,6 @@
 // Playing the games: full games, hints, undo, demo, the address, a phone's screen.
 import { join } from "node:path";
-import { check, clickMove, context, expect, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
+import { check, clickMove, context, expect, movesText, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
 
 
 await check("connect4 against classic:depth=4 to the end", async () => {
@@ -84,7 +84,7 @@ await check("gomoku renju: a few moves", async () => {
     await clickMove(legal[Math.floor(legal.length / 2)]);
   }
   await waitForTurn();
-  expect((await text("#history")).split(" ").length >= 8, "fewer than 8 moves were played");
+  expect((await movesText()).split(" ").length >= 8, "fewer than 8 moves were played");
   await page.screenshot({ path: join(outDir, "gomoku-renju.png") });
 });
 
@@ -116,7 +116,7 @@ await check("new game during the demo gives the players back; keys after Hints",
   // A click on Hints leaves the focus on its checkbox: keys 1-7 must still drop discs.
   await page.check("#hints");
   await page.keyboard.press("4");
-  await page.waitForFunction(() => document.getElementById("history").textContent.startsWith("4"), null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById("move-list").dataset.moves.startsWith("4"), null, { timeout: 5000 });
   await page.uncheck("#hints");
 });
 

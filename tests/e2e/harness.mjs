@@ -98,20 +98,23 @@ export async function open(hash) {
 // textContent, not innerText: the moves list sits in a closed <details>.
 export const text = async (selector) => ((await page.locator(selector).textContent()) || "").trim();
 
+// The moves played up to the board's position, space-separated ("4 4 5 3").
+export const movesText = async () => (await page.getAttribute("#move-list", "data-moves")) || "";
+
 // Waits until a person may move (returns the enabled moves) or the game is over (returns null).
 export async function waitForTurn(timeout = 60000) {
   await page.waitForFunction(() => {
     if (document.getElementById("result").textContent) return true;
     return document.getElementById("turn-text").textContent.includes("your move") &&
-      document.querySelector("#board [data-move]:not([disabled]), #extra-moves [data-move]:not([disabled])");
+      document.querySelector("#board [data-move]:not([disabled]):not([aria-disabled=true]), #extra-moves [data-move]:not([disabled]):not([aria-disabled=true])");
   }, null, { timeout });
   if (await text("#result")) return null;
-  return page.$$eval("#board [data-move]:not([disabled]), #extra-moves [data-move]:not([disabled])",
+  return page.$$eval("#board [data-move]:not([disabled]):not([aria-disabled=true]), #extra-moves [data-move]:not([disabled]):not([aria-disabled=true])",
     (elements) => [...new Set(elements.map((e) => e.dataset.move))]);
 }
 
 export async function clickMove(move) {
-  const target = page.locator(`#board .column-head[data-move="${move}"]:not([disabled]), #board .cell[data-move="${move}"]:not([disabled]), #extra-moves [data-move="${move}"]:not([disabled])`).first();
+  const target = page.locator(`#board .column-head[data-move="${move}"]:not([disabled]):not([aria-disabled=true]), #board .cell[data-move="${move}"]:not([disabled]):not([aria-disabled=true]), #extra-moves [data-move="${move}"]:not([disabled]):not([aria-disabled=true])`).first();
   await target.click();
 }
 

@@ -65,7 +65,8 @@ constexpr std::size_t kAnalysedCandidates = 8;
 // the opponent's "win in 3" is the mover's "loss in 4".
 std::string mover_view(const gomoku::MoveInfo& reply) {
     const int score = reply.result.score;
-    if (reply.note == "VCT") return "loss (VCT)";
+    // The threat solvers prove a win without counting its plies.
+    if (reply.note == "VCT" || reply.note == "VCF") return fmt::format("loss ({})", reply.note);
     if (core::is_proven(score))
         return fmt::format("{} in {}", score > 0 ? "loss" : "win", core::plies_to_end(score) + 1);
     return fmt::format("{:+}", -score);

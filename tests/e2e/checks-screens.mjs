@@ -1,0 +1,52 @@
+// Each game's page at a desktop's and a phone's size: a screenshot of each, and axe-core's
+// accessibility rules (WCAG 2.1 A and AA, contrast included) with no serious or critical
+// violation.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { check, expect, open, outDir, page } from "./harness.mjs";
+
+// Evaluated through the debugging protocol: the page's Content-Security-Policy (rightly) refuses
+// an injected <script>.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const SIZES = [["desktop", 1280, 800], ["phone", 390, 844]];
+// Positions with pieces, the last move and (with hints) the engine's labels on the board.
+const GAMES = [
+  ["tictactoe", "game=tictactoe&moves=51&p1=human&p2=perfect"],
+  ["connect4", "game=connect4&moves=4453&p1=human&p2=classic:depth=4"],
+  ["othello", "game=othello&moves=f5d6c3d3&p1=human&p2=strong:time=1s"],
+  ["gomoku", "game=gomoku&rule=renju&moves=h8a1i8a3j10a5j9a7&p1=human&p2=strong:time=1s"],
+];
+
+async function axeViolations() {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  });
+}
+
+for (const [size, width, height] of SIZES) {
+  await check(`${size} ${width}x${height}: screenshots and accessibility of every game`, async () => {
+    await page.setViewportSize({ width, height });
+    try {
+      const problems = [];
+      for (const [game, hash] of GAMES) {
+        await open(hash);
+        await page.check("#hints");
+        await page.waitForFunction(() => /best underlined|unavailable/.test(document.getElementById("hint-info").textContent), null, { timeout: 15000 });
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scroll <= width, `${game}: the page is ${scroll} px wide on a ${width} px screen`);
+        await page.screenshot({ path: join(outDir, `${size}-${game}.png`) });
+        for (const violation of await axeViolations()) problems.push(`${game}: ${violation}`);
+        await page.uncheck("#hints");
+      }
+      expect(!problems.length, problems.join("\n  "));
+    } finally {
+      await page.setViewportSize({ width: 1100, height: 900 });
+    }
+  });
+}
