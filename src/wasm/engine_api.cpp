@@ -136,6 +136,7 @@ json Session::state() const {
              {"sides", {game_->side_name(0), game_->side_name(1)}},
              {"outcome", outcome_key(game_->outcome())},
              {"result", result_text(*game_)},
+             {"end", game_->end_description()},
              {"legal_moves", over ? std::vector<std::string>{} : game_->legal_moves()},
              {"can_undo", game_->can_undo()},
              {"text", game_->render()},
