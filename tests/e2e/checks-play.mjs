@@ -128,3 +128,37 @@ await check("phone-sized layout", async () => {
   await page.screenshot({ path: join(outDir, "phone-connect4.png"), fullPage: true });
   await page.setViewportSize({ width: 1100, height: 900 });
 });
+
+// A whole game of Othello and of Gomoku through the page: clicks, the computer's replies,
+// passes, and the result line at the end.
+await check("othello: a whole game against the Beginner level", async () => {
+  await open("game=othello&p1=human&p2=greedy");
+  const next = pick(11);
+  for (let moves = 0; ; ++moves) {
+    const legal = await waitForTurn(20000);
+    if (!legal) break;
+    expect(moves < 70, "the game did not end");
+    await clickMove(legal[next(legal.length)]);
+  }
+  const result = await text("#result");
+  expect(/^(Black|White) wins \d+-\d+|^Draw \d+-\d+/.test(result), `the result reads '${result}'`);
+  console.log(`  ${result}`);
+});
+
+await check("gomoku: a whole game against the Beginner level", async () => {
+  await open("game=gomoku&p1=human&p2=greedy");
+  const next = pick(5);
+  for (let moves = 0; ; ++moves) {
+    const legal = await waitForTurn(20000);
+    if (!legal) break;
+    expect(moves < 120, "the game did not end");
+    // Points near the centre, so that the stones meet and a five comes.
+    const near = legal.filter((m) => Math.abs(m.charCodeAt(0) - 104) <= 3 && Math.abs(Number(m.slice(1)) - 8) <= 3);
+    const pool = near.length ? near : legal;
+    await clickMove(pool[next(pool.length)]);
+  }
+  const result = await text("#result");
+  expect(/wins \(five\)/.test(result), `the result reads '${result}'`);
+  expect(await page.locator("#board .cell.win").count() >= 5, "the five is not highlighted");
+  console.log(`  ${result} after ${(await movesText()).split(" ").length} moves`);
+});
