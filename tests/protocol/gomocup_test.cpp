@@ -334,13 +334,13 @@ TEST(GomocupBudget, SpendsTheTurnOrAShareOfTheMatchLessAMargin) {
     InfoSettings info;
     info.timeout_turn = 1000;
     MoveBudget budget = move_budget(info, 225);
-    EXPECT_EQ(budget.search.count(), 750);
+    EXPECT_EQ(budget.search.count(), 880);  // 1000 less 100, and 20 ms short of the deadline
     EXPECT_EQ(budget.deadline.count(), 900);
     info.timeout_turn = 30000;
     info.timeout_match = 180000;
     info.time_left = 180000;
-    budget = move_budget(info, 225);  // at most 40 moves to go: 4.5 s each, less 1 s
-    EXPECT_EQ(budget.search.count(), 3500);
+    budget = move_budget(info, 225);  // at most 40 moves to go: 4.5 s each, less 0.45 s
+    EXPECT_EQ(budget.search.count(), 4050);
     EXPECT_EQ(budget.deadline.count(), 27000);
     info.time_left = 200;  // almost out of time: the deadline follows time_left
     budget = move_budget(info, 100);
