@@ -35,7 +35,9 @@ constexpr std::size_t kCompressedBudget = 32 << 20;       // 32 MiB of copies in
 // Every response: no MIME sniffing, revalidation with the validators, no referrer sent, no
 // framing by other sites, and a policy that lets the page load nothing from other origins (the
 // page must work offline). 'unsafe-eval' is for embind's generated glue code,
-// 'wasm-unsafe-eval' for compiling the module.
+// 'wasm-unsafe-eval' for compiling the module. The three Cross-Origin headers make the page
+// cross-origin isolated, which gives it SharedArrayBuffer: the page stops a search in the
+// engine's worker through a shared flag instead of terminating the worker.
 constexpr std::pair<const char*, const char*> kCommonHeaders[] = {
     {"X-Content-Type-Options", "nosniff"},
     {"Cache-Control", "no-cache"},
@@ -45,6 +47,9 @@ constexpr std::pair<const char*, const char*> kCommonHeaders[] = {
      "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; "
      "style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; "
      "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"},
+    {"Cross-Origin-Opener-Policy", "same-origin"},
+    {"Cross-Origin-Embedder-Policy", "require-corp"},
+    {"Cross-Origin-Resource-Policy", "same-origin"},
 };
 constexpr const char* kAllowedMethods = "GET, HEAD, OPTIONS";
 

@@ -234,6 +234,22 @@ TEST_F(WebServerTest, PolicyHeadersForbidFramingAndReferrers) {
     EXPECT_EQ(header_value(reply, "Referrer-Policy"), "no-referrer");
 }
 
+// The page must be cross-origin isolated (SharedArrayBuffer: the engine's stop flag), on every
+// response: the page, its scripts, the engine's module, a 304 and an error alike.
+TEST_F(WebServerTest, EveryResponseIsolatesThePage) {
+    const Reply page = raw_get(port_, "/");
+    const std::string etag = header_value(page, "ETag");
+    const Reply replies[] = {page, raw_get(port_, "/app.js"), raw_get(port_, "/missing.js"),
+                             raw_get(port_, "/", "GET", "If-None-Match: " + etag + "\r\n")};
+    EXPECT_EQ(replies[2].status, 404);
+    EXPECT_EQ(replies[3].status, 304);
+    for (const Reply& reply : replies) {
+        EXPECT_EQ(header_value(reply, "Cross-Origin-Opener-Policy"), "same-origin");
+        EXPECT_EQ(header_value(reply, "Cross-Origin-Embedder-Policy"), "require-corp");
+        EXPECT_EQ(header_value(reply, "Cross-Origin-Resource-Policy"), "same-origin");
+    }
+}
+
 TEST_F(WebServerTest, ASecondServerOnAUsedPortIsRefused) {
     WebServer second(root_.root());
     try {
