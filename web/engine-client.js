@@ -16,22 +16,36 @@ export function parseAnswer(text) {
 
 let nextRequestId = 0;
 
-// One worker; terminate() + a fresh worker is how a search is stopped (see engine-worker.js).
+// A page served with the cross-origin isolation headers (plies serve) has SharedArrayBuffer: it
+// stops a search through a flag it shares with the worker. Elsewhere (another server, file://)
+// a stop terminates the worker and starts a fresh one, which loads and compiles the engine again.
+const canShareStopFlag = () =>
+  globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === "function";
+// Every search polls the flag within a millisecond; one that has not answered a stop this long
+// after it is terminated after all (a guard, never seen).
+const STOP_GRACE_MS = 1000;
+
+// One worker, kept across stops when the page can share a stop flag with it (see
+// engine-worker.js); otherwise terminate() + a fresh worker is how a search is stopped.
 export class EngineWorker {
   constructor() {
     this.pending = new Map();
+    // The highest request id to stop, shared with the worker; null: stops terminate the worker.
+    this.stopFlag = canShareStopFlag() ? new Int32Array(new SharedArrayBuffer(4)) : null;
     this.spawn();
   }
 
   spawn() {
     this.worker = new Worker("engine-worker.js");
+    this.unanswered = new Set();  // ids sent to this worker that it has not answered yet
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       for (const entry of this.pending.values()) entry.reject(new Error(event.message || "worker error"));
       this.pending.clear();
     };
-    // Load and compile the module now, so the first request does not wait for it.
-    this.worker.postMessage({ id: 0, type: "ping" });
+    // Load and compile the module now, so the first request does not wait for it; the stop flag
+    // goes with this first message.
+    this.worker.postMessage({ id: 0, type: "ping", stopBuffer: this.stopFlag ? this.stopFlag.buffer : null });
   }
 
   get busy() {
@@ -41,12 +55,19 @@ export class EngineWorker {
   request(message, onProgress) {
     const id = ++nextRequestId;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress, best: null, stopWanted: false });
-      this.worker.postMessage(Object.assign({}, message, { id }));
+      const entry = { resolve, reject, onProgress, best: null, stopWanted: false, message: Object.assign({}, message, { id }) };
+      this.pending.set(id, entry);
+      this.post(entry.message);
     });
   }
 
+  post(message) {
+    this.unanswered.add(message.id);
+    this.worker.postMessage(message);
+  }
+
   receive(message) {
+    if (message.type !== "progress") this.unanswered.delete(message.id);
     const entry = this.pending.get(message.id);
     if (!entry) return;
     if (message.type === "progress") {
@@ -61,29 +82,69 @@ export class EngineWorker {
   }
 
   // Ends the running search early: its request resolves with the best move searched so far
-  // (marked info.stopped_by_user). Before the first report (the shallowest search, a few
-  // milliseconds) there is no searched move yet: the stop then waits for that report rather than
-  // play an unsearched one. Stopping terminates the worker and starts a fresh one.
+  // (marked info.stopped_by_user), never an unsearched one. With the shared flag the worker
+  // answers by itself within a millisecond (after its first slice, a few milliseconds at most).
+  // Without it: before the first report (the shallowest search) there is no searched move yet,
+  // so the stop waits for that report; then the worker is terminated and a fresh one started.
   stop() {
     const [id, entry] = [...this.pending][0] || [];
     if (!entry) return;
+    if (this.stopFlag) {
+      this.raiseStopFlag(id);
+      return;
+    }
     if (!entry.best) {
       entry.stopWanted = true;
       return;
     }
     this.pending.delete(id);
     this.cancel();
-    const info = Object.assign({}, entry.best.info, { stopped_by_user: true });
-    entry.resolve({ move: entry.best.move, info, elapsed_ms: NaN });
+    entry.resolve(stoppedAnswer(entry));
   }
 
-  // Ends whatever runs now (at once: the worker is terminated) and starts a fresh worker.
+  // Ends whatever runs now: every waiting request is rejected with Cancelled at once. With the
+  // shared flag the worker drops its search within a millisecond (its answer is ignored);
+  // without it the worker is terminated and a fresh one started.
   cancel() {
-    this.worker.terminate();
+    const ids = [...this.pending.keys()];
     for (const entry of this.pending.values()) entry.reject(new Cancelled());
     this.pending.clear();
+    if (this.stopFlag) {
+      if (ids.length) this.raiseStopFlag(Math.max(...ids));
+      return;
+    }
+    this.worker.terminate();
     this.spawn();
   }
+
+  // Asks the worker to stop every request up to `id` (ids only grow, so never a later one).
+  raiseStopFlag(id) {
+    if (Atomics.load(this.stopFlag, 0) < id) Atomics.store(this.stopFlag, 0, id);
+    const worker = this.worker;
+    setTimeout(() => {
+      if (this.worker === worker && [...this.unanswered].some((sent) => sent <= id)) this.restart(id);
+    }, STOP_GRACE_MS);
+  }
+
+  // The guard: the worker did not answer a stop in time. A fresh worker takes over; a stopped
+  // request that has a reported move resolves with it, the others are sent again.
+  restart(stoppedUpTo) {
+    this.worker.terminate();
+    this.spawn();
+    for (const [id, entry] of [...this.pending]) {
+      if (id <= stoppedUpTo && entry.best) {
+        this.pending.delete(id);
+        entry.resolve(stoppedAnswer(entry));
+      } else {
+        this.post(entry.message);
+      }
+    }
+  }
+}
+
+function stoppedAnswer(entry) {
+  const info = Object.assign({}, entry.best.info, { stopped_by_user: true });
+  return { move: entry.best.move, info, elapsed_ms: NaN };
 }
 
 export async function loadEngine() {

@@ -1,11 +1,18 @@
 // The engine's Web Worker: searches run here so the page never freezes.
 //
-// Stopping: a running WebAssembly search cannot read a message until it returns, and a stop flag
-// shared with the page would need SharedArrayBuffer (cross-origin isolation). So the page stops
-// a search by terminating this worker; to have a move to play at that instant, the worker first
-// runs the same player with growing node budgets ("slices") and reports each slice's move as
-// progress. A slice that finishes under its budget is the full search (same seed, same result
-// as one direct call); otherwise the last call has no node budget and gives the final move.
+// Progress: the worker runs the player with growing node budgets ("slices") and reports each
+// slice's move as progress (the best move so far). A slice that finishes under its budget is the
+// full search (same seed, same result as one direct call); otherwise the last call has no node
+// budget and gives the final move.
+//
+// Stopping: a running WebAssembly search cannot read a message until it returns. When the page
+// is cross-origin isolated it shares a stop flag with this worker (an Int32Array over a
+// SharedArrayBuffer, sent with the first message): the page writes the highest request id to
+// stop, and the engine polls it (core::external_stop_hook, every 1024 nodes). A request stops
+// only if its own id is at most the flag, so a late stop never hits the next request. The first
+// slice (1000 nodes, well under a millisecond) is never cut: a stopped move is always a searched
+// one. Without the flag (a page served without the isolation headers) the page terminates this
+// worker instead (see engine-client.js).
 "use strict";
 
 importScripts("engine/plies-engine.js");
@@ -13,6 +20,13 @@ importScripts("engine/plies-engine.js");
 const SLICE_NODES = [1000, 10000, 100000, 1000000];
 // The module looks for its .wasm next to the worker's script unless told otherwise.
 const enginePromise = createPliesEngine({ locateFile: (file) => "engine/" + file });
+
+let stopFlag = null;  // Int32Array over the page's SharedArrayBuffer: the highest id to stop
+let armedId = 0;      // the request the engine's stop poll may end now (0: none)
+const stopRequested = (id) => stopFlag !== null && Atomics.load(stopFlag, 0) >= id;
+enginePromise.then((engine) => {
+  engine.pliesStopRequested = () => armedId !== 0 && stopRequested(armedId);
+}, () => {});
 
 function parse(text) {
   const value = JSON.parse(text);
@@ -58,16 +72,37 @@ function choose(engine, request) {
       if (budgetMs !== Infinity) limits.time_ms = left();
       return limits;
     };
+    // Stopped by the page: this slice's move if it searched at least as far as the last one
+    // reported (same seed, same order: it saw all of that search), else the reported one.
+    let last = null;
+    const stoppedMove = (slice) => {
+      const best = slice && slice.info.nodes >= last.info.nodes ? slice : last;
+      return done({ move: best.move, info: Object.assign({}, best.info, { stopped_by_user: true }) });
+    };
+    const run = (nodes) => {
+      armedId = last ? request.id : 0;  // the first slice is never cut
+      try {
+        return call(limitsWith(nodes));
+      } finally {
+        armedId = 0;
+      }
+    };
     for (const nodes of SLICE_NODES) {
       if (request.limits && request.limits.nodes && request.limits.nodes <= nodes) break;
-      const slice = call(limitsWith(nodes));
+      if (last && stopRequested(request.id)) return stoppedMove(null);
+      const slice = run(nodes);
+      if (last && stopRequested(request.id)) return stoppedMove(slice);
       const complete = !slice.info.stopped && slice.info.nodes < nodes;
       // Stopped under its node budget: the time ran out, and this is the move.
       const outOfTime = slice.info.stopped && slice.info.nodes < nodes;
       if (complete || outOfTime) return done(slice);
       postMessage({ id: request.id, type: "progress", move: slice.move, info: slice.info });
+      last = slice;
     }
-    return done(call(limitsWith(0)));
+    if (last && stopRequested(request.id)) return stoppedMove(null);
+    const final = run(0);
+    if (last && stopRequested(request.id)) return stoppedMove(final);
+    return done(final);
   } finally {
     session.delete();
   }
@@ -76,14 +111,18 @@ function choose(engine, request) {
 function analyse(engine, request) {
   const session = openSession(engine, request);
   try {
+    // A stop here is a cancel: the page no longer wants these hints and discards the answer.
+    armedId = request.id;
     return parse(session.analyse(JSON.stringify(request.limits || {})));
   } finally {
+    armedId = 0;
     session.delete();
   }
 }
 
 onmessage = async (event) => {
   const request = event.data;
+  if (request.stopBuffer) stopFlag = new Int32Array(request.stopBuffer);
   let engine;
   try {
     engine = await enginePromise;

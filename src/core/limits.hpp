@@ -19,12 +19,27 @@ struct SearchLimits {
     [[nodiscard]] bool unlimited() const { return depth == 0 && nodes == 0 && time.count() == 0; }
 };
 
+// The WebAssembly page's stop: a search cannot read a message while it runs, so the module polls
+// a hook (set by src/wasm/bindings.cpp; it reads a flag the page shares with the engine's worker)
+// on the clock's schedule, with or without a deadline. Native builds have none: a constant false.
+#ifdef __EMSCRIPTEN__
+inline bool (*external_stop_hook)() = nullptr;
+[[nodiscard]] inline bool external_stop_requested() {
+    return external_stop_hook != nullptr && external_stop_hook();
+}
+#else
+[[nodiscard]] constexpr bool external_stop_requested() noexcept {
+    return false;
+}
+#endif
+
 // Combines two sets of limits, keeping the tighter of each.
 [[nodiscard]] SearchLimits tighter(const SearchLimits& a, const SearchLimits& b);
 
 // What a search asks, at every node, whether it must stop: the stop token, the node budget and
 // the deadline. The token is read at every call (a relaxed atomic load costs nothing); the clock
-// only every kClockInterval nodes, which at any realistic node rate is far below a millisecond.
+// (and the page's stop hook) only every kClockInterval nodes, which at any realistic node rate
+// is far below a millisecond.
 class SearchControl {
   public:
     static constexpr std::uint64_t kClockInterval = 1024;
@@ -40,6 +55,7 @@ class SearchControl {
         if (stopped_) return true;
         if (token_ != nullptr && token_->stop_requested()) return stopped_ = true;
         if (node_limit_ != 0 && nodes >= node_limit_) return stopped_ = true;
+        if ((nodes % kClockInterval) == 0 && external_stop_requested()) return stopped_ = true;
         if (has_deadline_ && (nodes % kClockInterval) == 0 && Clock::now() >= deadline_)
             return stopped_ = true;
         return false;

@@ -6,11 +6,28 @@
 #include <string>
 
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
+#include "core/limits.hpp"
 #include "wasm/engine_api.hpp"
+
+// The page's stop flag, as the engine's worker sees it: the worker sets
+// Module.pliesStopRequested, a function that reads its SharedArrayBuffer flag (Atomics.load)
+// and compares it with the request it runs. Without it (the page's own rules module, node) no
+// search is ever stopped from outside.
+EM_JS(int, plies_page_stop_requested, (), {
+    const poll = Module["pliesStopRequested"];
+    return poll && poll() ? 1 : 0;
+});
 
 namespace plies::web {
 namespace {
+
+bool page_stop_requested() {
+    return plies_page_stop_requested() != 0;
+}
+[[maybe_unused]] const bool kStopHookInstalled =
+    (core::external_stop_hook = &page_stop_requested, true);
 
 template <class Body>
 std::string answer(Body&& body) {
