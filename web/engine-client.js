@@ -43,9 +43,9 @@ export class EngineWorker {
       for (const entry of this.pending.values()) entry.reject(new Error(event.message || "worker error"));
       this.pending.clear();
     };
-    // Load and compile the module now, so the first request does not wait for it; the stop flag
-    // goes with this first message.
-    this.worker.postMessage({ id: 0, type: "ping", stopBuffer: this.stopFlag ? this.stopFlag.buffer : null });
+    // Start the engine now, so the first request does not wait for it; the stop flag and the
+    // compiled module go with this first message.
+    this.worker.postMessage({ id: 0, type: "ping", stopBuffer: this.stopFlag ? this.stopFlag.buffer : null, module: engineModule });
   }
 
   get busy() {
@@ -147,9 +147,41 @@ function stoppedAnswer(entry) {
   return { move: entry.best.move, info, elapsed_ms: NaN };
 }
 
+// The engine's WebAssembly module, compiled once by the page and handed to every worker (a
+// compiled module crosses to a worker without a copy): the 1.9 MB file is fetched and compiled
+// once per page load, not three times, and not again when a worker is replaced.
+let engineModule = null;
+
+async function compileEngine() {
+  const url = "engine/plies-engine.wasm";
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    // A server that does not say application/wasm: compile from the bytes.
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
+}
+
+// Emscripten's hook for a module compiled elsewhere (the same lines are in engine-worker.js,
+// which cannot import this file).
+function instantiateFrom(module) {
+  return (imports, receive) => {
+    WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+    return {};
+  };
+}
+
 export async function loadEngine() {
   if (typeof createPliesEngine !== "function") {
     throw new Error("engine/plies-engine.js is missing: build it with scripts/build-wasm.sh");
   }
-  return createPliesEngine();
+  try {
+    engineModule = await compileEngine();
+  } catch (error) {
+    // No fetch (a page opened from a file): the engine loads its .wasm its own way, and so does
+    // each worker.
+    console.warn(`engine: compiling once failed (${error.message}); each worker loads its own`);
+    return createPliesEngine();
+  }
+  return createPliesEngine({ instantiateWasm: instantiateFrom(engineModule) });
 }

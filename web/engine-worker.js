@@ -18,15 +18,28 @@
 importScripts("engine/plies-engine.js");
 
 const SLICE_NODES = [1000, 10000, 100000, 1000000];
-// The module looks for its .wasm next to the worker's script unless told otherwise.
-const enginePromise = createPliesEngine({ locateFile: (file) => "engine/" + file });
 
 let stopFlag = null;  // Int32Array over the page's SharedArrayBuffer: the highest id to stop
 let armedId = 0;      // the request the engine's stop poll may end now (0: none)
 const stopRequested = (id) => stopFlag !== null && Atomics.load(stopFlag, 0) >= id;
-enginePromise.then((engine) => {
-  engine.pliesStopRequested = () => armedId !== 0 && stopRequested(armedId);
-}, () => {});
+
+// The engine starts with the first message, from the module the page compiled (sent with it)
+// or, without one, from its own fetch of the .wasm next to the engine's script.
+let enginePromise = null;
+function startEngine(module) {
+  const settings = module
+    ? {
+      instantiateWasm: (imports, receive) => {
+        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+        return {};
+      },
+    }
+    : { locateFile: (file) => "engine/" + file };
+  enginePromise = createPliesEngine(settings);
+  enginePromise.then((engine) => {
+    engine.pliesStopRequested = () => armedId !== 0 && stopRequested(armedId);
+  }, () => {});
+}
 
 function parse(text) {
   const value = JSON.parse(text);
@@ -123,6 +136,7 @@ function analyse(engine, request) {
 onmessage = async (event) => {
   const request = event.data;
   if (request.stopBuffer) stopFlag = new Int32Array(request.stopBuffer);
+  if (!enginePromise) startEngine(request.module);
   let engine;
   try {
     engine = await enginePromise;

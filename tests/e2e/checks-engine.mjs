@@ -181,3 +181,25 @@ await check("offline after one visit: play, Stop, play again", async () => {
     await context.setOffline(false);
   }
 });
+
+await check("one page load fetches the engine's .wasm once", async () => {
+  // The page compiles the module once and hands it to both workers; the .wasm was fetched three
+  // times a load (the page, the AI's worker, the hints' worker), 5.7 MB before compression.
+  const wasm = [];
+  const onRequest = (request) => {
+    if (/engine\/plies-engine\.wasm/.test(request.url()) && !request.serviceWorker()) wasm.push(request.url());
+  };
+  context.on("request", onRequest);
+  try {
+    await open("game=connect4&p1=human&p2=classic:depth=4");
+    await page.check("#hints");
+    await page.waitForFunction(() => /best underlined/.test(document.getElementById("hint-info").textContent), null, { timeout: 15000 });
+    await page.keyboard.press("4");
+    await waitForTurn(20000);
+  } finally {
+    context.off("request", onRequest);
+    await page.uncheck("#hints");
+  }
+  // open() loads the page twice (goto, then reload).
+  expect(wasm.length === 2, `${wasm.length} fetches of the .wasm for two loads`);
+});
