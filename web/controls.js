@@ -194,5 +194,6 @@ export function addressOf(game, options, line, specs) {
   if (!line.atEnd) params.set("at", String(line.cursor));
   params.set("p1", specs[0]);
   params.set("p2", specs[1]);
-  return "#" + params.toString().replaceAll("%3A", ":").replaceAll("%2C", ",");
+  // Readable: ":", "," and "=" need no escape in a fragment (a value is split at its first "=").
+  return "#" + params.toString().replaceAll("%3A", ":").replaceAll("%2C", ",").replaceAll("%3D", "=");
 }

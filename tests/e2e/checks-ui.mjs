@@ -182,3 +182,16 @@ await check("share copies the position's link", async () => {
   if (copied) expect(/moves=44/.test(copied), `the copied link is '${copied}'`);
   expect(/moves=44/.test(await page.inputValue("#link")), "the link field does not hold the position");
 });
+
+await check("typing a depth does not drop discs", async () => {
+  // Typing "84" in a depth field once also dropped discs in columns 8 and 4.
+  await open("game=connect4&p1=human&p2=classic:depth=4");
+  await page.click("#players .side[data-side='1'] .advanced summary");
+  const depth = page.locator("#players .side[data-side='1'] .depth input");
+  await depth.fill("");
+  await depth.type("5");
+  await depth.press("Enter");
+  expect(await movesText() === "", `typing a depth played '${await movesText()}'`);
+  const hash = await page.evaluate(() => location.hash);
+  expect(/p2=classic:depth=5/.test(hash), `the depth did not reach the player: ${hash}`);
+});
