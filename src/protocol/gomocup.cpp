@@ -254,6 +254,10 @@ void Brain::handle_start(std::string_view args) {
     }
     size_ = static_cast<int>(*size);
     stones_.clear();
+    // The engine (its hash tables: about 37 ms to allocate and clear) is made now, on the start-up
+    // clock: made at the first move, it cost that move its answer (the search ran its full
+    // budget after it, and the watchdog answered the greedy fallback).
+    if (!engine_) engine_ = std::make_unique<gomoku::Engine>(config_.table_bytes);
     write_line("OK");
 }
 
@@ -413,7 +417,8 @@ void Brain::answer_move(Clock::time_point received) {
         write_line(protocol_point(any));
         return;
     }
-    // One engine for the whole session: its hash tables carry over from move to move.
+    // One engine for the whole session (made at START): its hash tables carry over from move to
+    // move.
     if (!engine_) engine_ = std::make_unique<gomoku::Engine>(config_.table_bytes);
     const int empty = size_ * size_ - board->stone_count();
     const MoveBudget budget = move_budget(info_, empty);

@@ -1,5 +1,7 @@
 #include "protocol/move_search.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace plies::protocol {
@@ -14,8 +16,11 @@ MoveSearch::MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveB
     // The greedy point is one pass over the board: a legal move in well under a millisecond,
     // kept in case the real search overruns.
     fallback_ = gomoku::greedy_move(board).move;
-    search_thread_ =
-        std::thread([this, &engine, board, budget] { run_search(engine, board, budget.search); });
+    // The search's time counts from the moment the move was asked for, like the watchdog's: any
+    // work before the search starts comes out of it.
+    const auto spent = std::chrono::duration_cast<Milliseconds>(Clock::now() - received);
+    const Milliseconds time = std::max(Milliseconds{1}, budget.search - spent);
+    search_thread_ = std::thread([this, &engine, board, time] { run_search(engine, board, time); });
     watchdog_thread_ =
         std::thread([this, deadline = received + budget.deadline] { run_watchdog(deadline); });
 }
@@ -40,11 +45,12 @@ void MoveSearch::wait() {
     if (watchdog_thread_.joinable()) watchdog_thread_.join();
 }
 
-void MoveSearch::answer_once(gomoku::Point move) {
+bool MoveSearch::answer_once(gomoku::Point move) {
     std::lock_guard lock(mutex_);
-    if (answered_ || cancelled_ || move == gomoku::kNoPoint) return;
+    if (answered_ || cancelled_ || move == gomoku::kNoPoint) return false;
     answered_ = true;
     answer_(protocol_point(move));
+    return true;
 }
 
 void MoveSearch::run_search(gomoku::Engine& engine, gomoku::Board board, Milliseconds time) {
@@ -67,7 +73,10 @@ void MoveSearch::run_watchdog(Clock::time_point deadline) {
     if (done_signal_.wait_until(lock, deadline, [this] { return done_ || cancelled_; })) return;
     lock.unlock();
     stop_.request_stop();
-    answer_once(fallback_);
+    if (answer_once(fallback_)) {
+        std::lock_guard relock(mutex_);
+        watchdog_answered_ = true;
+    }
 }
 
 }  // namespace plies::protocol

@@ -43,9 +43,14 @@ class MoveSearch {
     void cancel();
     // Blocks until the search has returned (and answered, unless cancelled).
     void wait();
+    // True if the watchdog gave the answer (the fallback): the search overran its deadline.
+    [[nodiscard]] bool watchdog_answered() {
+        std::lock_guard lock(mutex_);
+        return watchdog_answered_;
+    }
 
   private:
-    void answer_once(gomoku::Point move);
+    bool answer_once(gomoku::Point move);  // false if an answer was given (or suppressed)
     void run_search(gomoku::Engine& engine, gomoku::Board board, Milliseconds time);
     void run_watchdog(Clock::time_point deadline);
 
@@ -57,6 +62,7 @@ class MoveSearch {
     bool done_ = false;
     bool answered_ = false;
     bool cancelled_ = false;
+    bool watchdog_answered_ = false;
     std::thread search_thread_;
     std::thread watchdog_thread_;
 };

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "protocol/gomocup.hpp"
+#include "protocol/move_search.hpp"
 
 namespace plies::protocol {
 namespace {
@@ -354,6 +355,23 @@ TEST(GomocupBudget, SpendsTheTurnOrAShareOfTheMatchLessAMargin) {
     info.time_left.reset();
     budget = move_budget(info, 100);
     EXPECT_LE(budget.search.count(), 5);
+}
+
+TEST(GomocupBudget, TheSearchTimeCountsFromWhenTheMoveWasAskedFor) {
+    // Work before the search (once: making the engine, 37 ms) came on top of the search's full
+    // budget, and on the first move of every game the watchdog answered the greedy fallback.
+    // Asked 300 ms ago with 400 ms to search and the watchdog at 600 ms: the search must take
+    // the 100 ms left, not 400.
+    gomoku::Engine engine(std::size_t{1} << 20);
+    gomoku::Board board(15, gomoku::Rule::freestyle);
+    board.play(gomoku::make_point(7, 7));
+    std::string answer;
+    const auto asked = Clock::now() - std::chrono::milliseconds{300};
+    MoveSearch search(engine, board, {Milliseconds{400}, Milliseconds{600}}, asked,
+                      [&](const std::string& move) { answer = move; });
+    search.wait();
+    EXPECT_FALSE(search.watchdog_answered());
+    EXPECT_FALSE(answer.empty());
 }
 
 TEST(GomocupRule, BitsFollowTheSpec) {
