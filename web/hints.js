@@ -36,7 +36,7 @@ export function readableScore(game, scoreText, rank) {
   }
   if ((found = /^([+-]\d+) discs?$/.exec(text))) return { short: found[1], text: `ends ${found[1]} discs (exact)` };
   if (/^[+-]?\d+/.test(text) && rank) {
-    return { short: `#${rank}`, text: `the engine's choice ${rank}, no win found` };
+    return { short: `#${rank}`, text: rank === 1 ? "the engine's first choice (no forced win seen)" : `the engine's choice no. ${rank}` };
   }
   return { short: text.slice(0, 4), text };
 }
@@ -59,6 +59,6 @@ export function hintsFromAnalysis(answer, state) {
   const scope = moves.length < state.legal_moves.length ? `the engine's ${moves.length} best candidates` : "every move";
   return {
     labels, best,
-    summary: `Hints for ${mover} (${scope}; best underlined): ${[...best].join(", ")} ${labels.get(first).text}.`,
+    summary: `Hints for ${mover} (${scope}; best underlined): ${[...best].join(", ")}: ${labels.get(first).text}.`,
   };
 }

@@ -40,6 +40,7 @@ for (const [size, width, height] of SIZES) {
         await page.waitForFunction(() => /best underlined|unavailable/.test(document.getElementById("hint-info").textContent), null, { timeout: 15000 });
         const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scroll <= width, `${game}: the page is ${scroll} px wide on a ${width} px screen`);
+        await page.evaluate(() => window.scrollTo(0, 0));  // checking Hints scrolled to it
         await page.screenshot({ path: join(outDir, `${size}-${game}.png`) });
         for (const violation of await axeViolations()) problems.push(`${game}: ${violation}`);
         await page.uncheck("#hints");
