@@ -26,24 +26,36 @@ export function parseOptionsHelp(help) {
   return fields;
 }
 
+// What each option is called on the page (the key where it has no name here).
+const OPTION_TITLES = { rule: "Rule set", size: "Board size", "zero-based": "Number the columns from 0" };
+
 export function renderGameOptions(container, entry, current, onChange) {
   container.replaceChildren();
   for (const field of parseOptionsHelp(entry.options_help)) {
-    const label = makeEl("label", { class: "row" }, field.key === "rule" ? "Rule set " : `${field.key} `);
+    const title = OPTION_TITLES[field.key] || field.key;
+    const onOff = field.choices && field.choices.length === 2 && field.choices.includes("0") && field.choices.includes("1");
+    const label = makeEl("label", { class: onOff ? "check" : "row" }, onOff ? undefined : `${title} `);
     let input;
-    if (field.choices) {
-      input = makeEl("select", { "data-option": field.key, id: `option-${field.key}` });
-      for (const choice of field.choices) input.append(makeEl("option", { value: choice }, choice));
+    if (onOff) {
+      // A 0|1 option is a checkbox; readGameOptions reads it back as "1" or "0".
+      input = makeEl("input", { "data-option": field.key, id: `option-${field.key}`, type: "checkbox" });
+      input.checked = current[field.key] === "1";
+      label.append(input, ` ${title}`);
     } else {
-      input = makeEl("input", { "data-option": field.key, id: `option-${field.key}`, type: field.min !== undefined ? "number" : "text" });
-      if (field.min !== undefined) {
-        input.min = field.min;
-        input.max = field.max;
+      if (field.choices) {
+        input = makeEl("select", { "data-option": field.key, id: `option-${field.key}` });
+        for (const choice of field.choices) input.append(makeEl("option", { value: choice }, choice));
+      } else {
+        input = makeEl("input", { "data-option": field.key, id: `option-${field.key}`, type: field.min !== undefined ? "number" : "text" });
+        if (field.min !== undefined) {
+          input.min = field.min;
+          input.max = field.max;
+        }
       }
+      if (current[field.key] !== undefined) input.value = current[field.key];
+      label.append(input);
     }
-    if (current[field.key] !== undefined) input.value = current[field.key];
     input.addEventListener("change", onChange);
-    label.append(input);
     container.append(label);
   }
 }
@@ -51,7 +63,8 @@ export function renderGameOptions(container, entry, current, onChange) {
 export function readGameOptions(container) {
   const options = {};
   for (const input of container.querySelectorAll("[data-option]")) {
-    if (input.value !== "") options[input.dataset.option] = input.value;
+    if (input.type === "checkbox") options[input.dataset.option] = input.checked ? "1" : "0";
+    else if (input.value !== "") options[input.dataset.option] = input.value;
   }
   return options;
 }

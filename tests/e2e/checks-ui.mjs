@@ -62,6 +62,7 @@ await check("connect4 zero-based: the buttons and keys are 0-6", async () => {
   await open("game=connect4&zero-based=1&p1=human&p2=human");
   const keys = await page.$$eval("#board .column-head .key", (els) => els.map((e) => e.textContent));
   expect(keys.join("") === "0123456", `the column buttons read ${keys.join(",")}`);
+  expect(await page.isChecked("#option-zero-based"), "the option's checkbox is not ticked");
   await page.keyboard.press("0");
   expect(await movesText() === "0", `key 0 played '${await movesText()}'`);
 });
