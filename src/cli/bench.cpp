@@ -21,15 +21,25 @@ void add_bench_command(CLI::App& app) {
     cmd->add_option("--suite", args->request.suite, "A test suite name or file (game-specific)");
     cmd->add_option("--depth", args->request.depth, "Search depth (game-specific default)");
     cmd->add_flag("--quick", args->request.quick, "A short run");
+    cmd->add_flag(
+        "--weak", args->request.weak,
+        "Connect Four suites: solve win/draw/loss only (the suites' scores read by sign)");
+    cmd->add_option("--limit", args->request.limit,
+                    "Connect Four suites: the first N positions of each file")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 40));
     cmd->footer(
         "The node count printed as 'signature' changes whenever the search changes.\n"
         "Examples:\n"
         "  plies bench tictactoe\n"
         "  plies bench connect4 --suite tests/data/connect4/Test_L2_R1\n"
+        "  plies bench connect4 --suite tests/data/connect4/Test_L1_R3 --weak --limit 20\n"
         "  plies bench othello --suite ffo");
     cmd->callback([args] {
         const auto& entry = engine::find_game(args->game);
         if (!entry.bench) throw engine::Unsupported("no benchmark for " + args->game);
+        if ((args->request.weak || args->request.limit != 0) &&
+            (args->game != "connect4" || args->request.suite.empty()))
+            throw engine::Error("--weak and --limit apply to Connect Four's suites (--suite)");
         const int status = entry.bench(args->request, std::cout);
         if (status != 0) exit_with(status);
     });

@@ -9,6 +9,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
+#include "core/cpu_time.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::cli {
@@ -29,18 +30,23 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
     if (!line.empty() && line.back() == '\r') line.pop_back();
     try {
         game.set_position(line);
+        const double cpu_start = core::thread_cpu_seconds();
         const auto result =
             game.solve({.weak = args.weak, .best_move = entry.solve_prints_best_move}, nullptr);
+        const double cpu_seconds = core::thread_cpu_seconds() - cpu_start;
         // Games whose lines carry annotations (Othello's OBF "; move:score") print the position
-        // itself; the others echo the line as given.
+        // itself; the others echo the line as given, the empty position as "" (the columns of
+        // the line stay in place).
         std::string out = entry.solve_prints_best_move ? game.position() : line;
+        if (out.empty()) out = "\"\"";
         if (entry.solve_prints_best_move)
             out += " " + (result.best_move.empty() ? "--" : result.best_move);
         out += fmt::format(" {}", result.score);
         if (args.stats) {
-            const auto us = static_cast<std::uint64_t>(result.time.count());
-            const auto nps = us > 0 ? result.nodes * 1'000'000 / us : 0;
-            out += fmt::format(" {} {} {}", result.nodes, us, nps);
+            // CPU time (this thread's): wall time on a shared machine counts the waits for a core.
+            const auto cpu_us = static_cast<std::uint64_t>(cpu_seconds * 1e6);
+            const auto nps = cpu_us > 0 ? result.nodes * 1'000'000 / cpu_us : 0;
+            out += fmt::format(" {} {} {} {}", result.nodes, cpu_us, nps, result.time.count());
         }
         fmt::print("{}\n", out);
         std::fflush(stdout);
@@ -86,7 +92,8 @@ void add_solve_command(CLI::App& app) {
                     "Positions in the game's notation; without any, one per line from stdin");
     cmd->add_option("--file", args->file, "Read positions from this file instead of stdin");
     cmd->add_flag("--weak", args->weak, "Only win/draw/loss (+1/0/-1), where the game offers it");
-    cmd->add_flag("--stats", args->stats, "Append nodes, microseconds and nodes/second");
+    cmd->add_flag("--stats", args->stats,
+                  "Append nodes, CPU microseconds, nodes per CPU second and wall microseconds");
     args->flags.add_to(cmd, false);
     cmd->footer(
         "Output: one line per position, '<position> <score>' (Othello: '<position> <best move> "

@@ -14,9 +14,11 @@ namespace plies::engine {
 
 // What `plies bench GAME` was asked for.
 struct BenchRequest {
-    std::string suite;   // a test-suite name or file, game-specific; empty = the default bench
-    int depth = 0;       // 0 = the game's default
-    bool quick = false;  // a short run (used by the test suite to check the bench works)
+    std::string suite;      // a test-suite name or file, game-specific; empty = the default bench
+    int depth = 0;          // 0 = the game's default
+    bool quick = false;     // a short run (used by the test suite to check the bench works)
+    bool weak = false;      // suites: win/draw/loss only (Connect Four)
+    std::size_t limit = 0;  // suites: the first N positions of each file (0: all)
 };
 
 struct GameEntry {

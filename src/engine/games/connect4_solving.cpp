@@ -211,9 +211,12 @@ int run_suite_bench(const BenchRequest& request, std::ostream& out) {
     }
     if (files.empty()) throw Error(fmt::format("no Test_* suite files in '{}'", request.suite));
     connect4::SuiteOptions options;
-    if (request.quick) options.limit = 20;
-    out << "Connect Four solver: 64 MiB table cleared before each position, no book"
-        << (request.quick ? ", first 20 positions of each suite" : "") << "\n";
+    options.weak = request.weak;
+    options.limit = request.limit != 0 ? request.limit : request.quick ? 20 : 0;
+    out << "Connect Four solver" << (options.weak ? " (weak: win/draw/loss)" : "")
+        << ": 64 MiB table cleared before each position, no book";
+    if (options.limit != 0) out << ", first " << options.limit << " positions of each suite";
+    out << "\n";
     connect4::print_suite_header(out);
     bool all_right = true;
     for (const auto& file : files) {

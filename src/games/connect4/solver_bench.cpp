@@ -11,16 +11,11 @@
 
 #include <fmt/format.h>
 
+#include "core/cpu_time.hpp"
+
 namespace plies::connect4 {
-namespace {
 
-double thread_cpu_seconds() {
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
-}
-
-}  // namespace
+using core::thread_cpu_seconds;
 
 std::optional<std::vector<SuiteEntry>> read_suite(std::istream& in, const std::string& name,
                                                   std::size_t limit, std::string& error) {
