@@ -30,4 +30,11 @@ cmake --build "$build" --target plies_wasm -j "$jobs"
 
 mkdir -p "$repo/web/engine"
 cp "$build/src/wasm/plies-engine.js" "$build/src/wasm/plies-engine.wasm" "$repo/web/engine/"
-echo "built $repo/web/engine/plies-engine.js and plies-engine.wasm"
+# The page fetches the module under a name that holds its content's hash, which plies serve lets
+# browsers cache for a year without asking again (a new build is a new name); version.js, asked
+# again at every load, names it. plies-engine.wasm stays for pages opened from a file.
+hash="$(sha256sum "$repo/web/engine/plies-engine.wasm" | cut -c1-16)"
+find "$repo/web/engine" -name 'plies-engine-*.wasm' ! -name "plies-engine-$hash.wasm" -delete
+cp "$repo/web/engine/plies-engine.wasm" "$repo/web/engine/plies-engine-$hash.wasm"
+printf '// Written by scripts/build-wasm.sh: the engine module of this build, by its content hash.\nself.PLIES_ENGINE_WASM = "engine/plies-engine-%s.wasm";\n' "$hash" >"$repo/web/engine/version.js"
+echo "built $repo/web/engine/plies-engine.js, plies-engine.wasm (also as plies-engine-$hash.wasm) and version.js"

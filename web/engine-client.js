@@ -153,7 +153,8 @@ function stoppedAnswer(entry) {
 let engineModule = null;
 
 async function compileEngine() {
-  const url = "engine/plies-engine.wasm";
+  // The build's content-hashed name (engine/version.js): cached for good, never asked again.
+  const url = self.PLIES_ENGINE_WASM || "engine/plies-engine.wasm";
   try {
     return await WebAssembly.compileStreaming(fetch(url));
   } catch {

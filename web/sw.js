@@ -5,19 +5,30 @@
 //
 // The cache keeps each response's headers, among them the cross-origin isolation headers of
 // plies serve: a page loaded offline from here is isolated too (SharedArrayBuffer, the engine's
-// stop flag). v2: v1's copies may predate those headers.
+// stop flag). v3: the engine's module under its hashed name instead of plies-engine.wasm.
 "use strict";
 
-const CACHE = "plies-page-v2";
+const CACHE = "plies-page-v3";
 const FILES = [
   "./", "index.html", "style.css", "app.js", "board-view.js", "controls.js", "engine-client.js",
   "engine-worker.js", "hints.js", "levels.js", "line.js", "move-list.js", "manifest.webmanifest",
   "icon.svg",
-  "engine/plies-engine.js", "engine/plies-engine.wasm",
+  "engine/version.js", "engine/plies-engine.js",
 ];
 
+// The engine's module under its content-hashed name, as engine/version.js names it.
+async function engineModuleFile() {
+  const text = await (await fetch("engine/version.js", { cache: "no-cache" })).text();
+  const found = /PLIES_ENGINE_WASM = "([^"]+)"/.exec(text);
+  return found ? [found[1]] : [];
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll([...FILES, ...(await engineModuleFile())]);
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener("activate", (event) => {

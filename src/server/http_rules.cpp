@@ -1,5 +1,7 @@
 #include "server/http_rules.hpp"
 
+#include <algorithm>
+
 #include <cstdio>
 
 #include <fmt/format.h>
@@ -120,6 +122,15 @@ bool range_still_valid(const char* if_range, std::string_view etag, std::time_t 
     if (value.starts_with("\"")) return value == etag;  // strong comparison only
     const auto date = parse_http_date(value);
     return date && *date == modified;
+}
+
+bool versioned_file_name(std::string_view file_name) {
+    const std::size_t dot = file_name.rfind('.');
+    if (dot == std::string_view::npos || dot < 17 || dot + 1 == file_name.size()) return false;
+    const std::string_view hash = file_name.substr(dot - 16, 16);
+    if (file_name[dot - 17] != '-') return false;
+    return std::all_of(hash.begin(), hash.end(),
+                       [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
 bool accepts_gzip(const char* accept_encoding) {

@@ -51,6 +51,11 @@ struct ByteRange {
 [[nodiscard]] bool range_still_valid(const char* if_range, std::string_view etag,
                                      std::time_t modified);
 
+// True for a file named after its content's hash ("plies-engine-0123456789abcdef.wasm": a dash,
+// 16 lowercase hex digits, an extension): a new content is a new name, so browsers may keep it
+// for good ("immutable"); every other file is revalidated.
+[[nodiscard]] bool versioned_file_name(std::string_view file_name);
+
 // True when an Accept-Encoding header allows gzip ("gzip, deflate, br"; not "gzip;q=0").
 [[nodiscard]] bool accepts_gzip(const char* accept_encoding);
 

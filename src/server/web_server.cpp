@@ -32,7 +32,7 @@ constexpr std::size_t kConnectionMemory = 32 * 1024;      // request line + head
 constexpr std::size_t kLargestCompressedFile = 16 << 20;  // gzip copies: files up to 16 MiB,
 constexpr std::size_t kCompressedBudget = 32 << 20;       // 32 MiB of copies in all
 
-// Every response: no MIME sniffing, revalidation with the validators, no referrer sent, no
+// Every response: no MIME sniffing, no referrer sent, no
 // framing by other sites, and a policy that lets the page load nothing from other origins (the
 // page must work offline). 'unsafe-eval' is for embind's generated glue code,
 // 'wasm-unsafe-eval' for compiling the module. The three Cross-Origin headers make the page
@@ -40,7 +40,6 @@ constexpr std::size_t kCompressedBudget = 32 << 20;       // 32 MiB of copies in
 // engine's worker through a shared flag instead of terminating the worker.
 constexpr std::pair<const char*, const char*> kCommonHeaders[] = {
     {"X-Content-Type-Options", "nosniff"},
-    {"Cache-Control", "no-cache"},
     {"Referrer-Policy", "no-referrer"},
     {"X-Frame-Options", "DENY"},
     {"Content-Security-Policy",
@@ -80,7 +79,12 @@ unsigned connection_limit() {
 struct Answer {
     MHD_Response* response = nullptr;
     unsigned status = MHD_HTTP_OK;
+    bool immutable = false;  // a content-hashed file: cached for good, not revalidated
 };
+
+// Revalidation with the validators for every answer but content-hashed files.
+constexpr const char* kRevalidate = "no-cache";
+constexpr const char* kKeepForGood = "public, max-age=31536000, immutable";
 
 Answer text_answer(unsigned status, const char* text) {
     auto* response = MHD_create_response_from_buffer(std::strlen(text), const_cast<char*>(text),
@@ -144,6 +148,8 @@ struct WebServer::Impl {
         if (answer.response == nullptr) return MHD_NO;
         for (const auto& [name, value] : kCommonHeaders)
             MHD_add_response_header(answer.response, name, value);
+        MHD_add_response_header(answer.response, MHD_HTTP_HEADER_CACHE_CONTROL,
+                                answer.immutable ? kKeepForGood : kRevalidate);
         const MHD_Result queued = MHD_queue_response(connection, answer.status, answer.response);
         MHD_destroy_response(answer.response);
         impl.write_log(method, url, answer.status);
@@ -213,6 +219,7 @@ struct WebServer::Impl {
         MHD_add_response_header(reply.response, MHD_HTTP_HEADER_ETAG, etag.c_str());
         MHD_add_response_header(reply.response, MHD_HTTP_HEADER_LAST_MODIFIED,
                                 http_date(modified).c_str());
+        reply.immutable = versioned_file_name(file.filename().string());
         return reply;
     }
 

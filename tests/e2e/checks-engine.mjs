@@ -9,7 +9,7 @@ function watchEngineLoads() {
   const seen = { workers: 0, fetches: [] };
   const onWorker = () => ++seen.workers;
   const onRequest = (request) => {
-    if (/engine-worker\.js|engine\/plies-engine\.(js|wasm)/.test(request.url())) seen.fetches.push(request.url());
+    if (/engine-worker\.js|engine\/plies-engine(-[0-9a-f]{16})?\.(js|wasm)/.test(request.url())) seen.fetches.push(request.url());
   };
   page.on("worker", onWorker);
   context.on("request", onRequest);
@@ -187,7 +187,7 @@ await check("one page load fetches the engine's .wasm once", async () => {
   // times a load (the page, the AI's worker, the hints' worker), 5.7 MB before compression.
   const wasm = [];
   const onRequest = (request) => {
-    if (/engine\/plies-engine\.wasm/.test(request.url()) && !request.serviceWorker()) wasm.push(request.url());
+    if (/engine\/plies-engine(-[0-9a-f]{16})?\.wasm/.test(request.url()) && !request.serviceWorker()) wasm.push(request.url());
   };
   context.on("request", onRequest);
   try {
@@ -200,6 +200,8 @@ await check("one page load fetches the engine's .wasm once", async () => {
     context.off("request", onRequest);
     await page.uncheck("#hints");
   }
-  // open() loads the page twice (goto, then reload).
-  expect(wasm.length === 2, `${wasm.length} fetches of the .wasm for two loads`);
+  // open() loads the page twice (goto, then reload): at most one fetch each (the content-hashed
+  // file may come from the HTTP cache without any).
+  expect(wasm.length <= 2, `${wasm.length} fetches of the .wasm for two loads`);
+  console.log(`  ${wasm.length} fetches of the .wasm for two loads`);
 });

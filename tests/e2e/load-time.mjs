@@ -188,7 +188,7 @@ async function visit(browser, url, shortest) {
   const network = [...browser.requests.values()].filter((r) => !r.local);
   // The shortest request per kind of target: at least the 150 ms latency if it was throttled.
   for (const r of network) shortest.set(r.type, Math.min(shortest.get(r.type) ?? Infinity, (r.end - r.start) * 1000));
-  const wasm = network.filter((r) => r.url.endsWith("engine/plies-engine.wasm"));
+  const wasm = network.filter((r) => /engine\/plies-engine(-[0-9a-f]{16})?\.wasm$/.test(r.url));
   return {
     usable: times.usable, reply: times.reply, kb: network.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     wasm: wasm.length, wasmBodies: wasm.filter((r) => r.bytes > 100000).length,  // not a 304 (under 1 KB)
@@ -241,7 +241,7 @@ const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length
 for (const row of rows) console.log(row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 console.log(`median of ${runs} run(s); times from navigation start; KB = encoded bytes over the network ` +
   "(not from the HTTP cache or the service worker), until the network is quiet after the first reply;\n" +
-  "wasm fetches = requests for engine/plies-engine.wasm that reached the server (bodies: full downloads, the rest 304s)");
+  "wasm fetches = requests for the engine's .wasm (plies-engine.wasm or its content-hashed name) that reached the server (bodies: full downloads, the rest 304s)");
 for (const [network, byType] of shortest) {
   const text = [...byType].sort().map(([type, ms]) => `${type} ${ms.toFixed(0)} ms`).join(", ");
   console.log(`shortest request over the network on ${network}, by target: ${text}`);

@@ -111,4 +111,15 @@ TEST(AcceptsGzip, ReadsTheListAndItsWeights) {
 }
 
 }  // namespace
+TEST(VersionedFileName, OnlyADashSixteenHexDigitsAndAnExtension) {
+    EXPECT_TRUE(versioned_file_name("plies-engine-0123456789abcdef.wasm"));
+    EXPECT_TRUE(versioned_file_name("a-ffffffffffffffff.js"));
+    EXPECT_FALSE(versioned_file_name("plies-engine.wasm"));
+    EXPECT_FALSE(versioned_file_name("plies-engine-0123456789ABCDEF.wasm"));  // lowercase only
+    EXPECT_FALSE(versioned_file_name("plies-engine-0123456789abcde.wasm"));   // 15 digits
+    EXPECT_FALSE(versioned_file_name("plies-engine_0123456789abcdef.wasm"));  // no dash
+    EXPECT_FALSE(versioned_file_name("plies-engine-0123456789abcdef."));      // no extension
+    EXPECT_FALSE(versioned_file_name("-0123456789abcdef"));
+}
+
 }  // namespace plies::server

@@ -25,6 +25,8 @@ class TestRoot {
         for (int i = 0; i < 100; ++i) script += "console.log('plies');\n";
         write(root_ / "app.js", script);
         write(root_ / "engine" / "plies-engine.wasm", std::string("\0asm\1\0\0\0", 8));
+        write(root_ / "engine" / "plies-engine-0123456789abcdef.wasm",
+              std::string("\0asm\1\0\0\0", 8));
         write(root_ / ".hidden", "hidden");
         write(base_ / "secret.txt", kSecret);
         std::filesystem::create_directory_symlink(base_, root_ / "outside");

@@ -250,6 +250,16 @@ TEST_F(WebServerTest, EveryResponseIsolatesThePage) {
     }
 }
 
+// A file named after its content's hash is kept by browsers for good; everything else is
+// revalidated (a 304 when unchanged).
+TEST_F(WebServerTest, ContentHashedFilesAreCachedForGoodOthersRevalidated) {
+    const Reply hashed = raw_get(port_, "/engine/plies-engine-0123456789abcdef.wasm");
+    EXPECT_EQ(hashed.status, 200);
+    EXPECT_EQ(header_value(hashed, "Cache-Control"), "public, max-age=31536000, immutable");
+    for (const char* path : {"/", "/app.js", "/engine/plies-engine.wasm", "/missing.js"})
+        EXPECT_EQ(header_value(raw_get(port_, path), "Cache-Control"), "no-cache") << path;
+}
+
 TEST_F(WebServerTest, ASecondServerOnAUsedPortIsRefused) {
     WebServer second(root_.root());
     try {
