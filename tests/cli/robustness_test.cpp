@@ -69,5 +69,11 @@ TEST(CliRobustness, APbrainPathThatIsNoProgramIsAClearError) {
                    "not a program file");
 }
 
+TEST(CliRobustness, NboardRefusesABadPlayerAtOnce) {
+    const auto r = run_plies("nboard --player nonsense", "go\\n");
+    EXPECT_NE(r.status, 0) << r.output;
+    EXPECT_TRUE(contains(r.output, "nonsense")) << r.output;
+}
+
 }  // namespace
 }  // namespace plies::testing
