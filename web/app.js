@@ -557,8 +557,11 @@ async function main() {
 }
 
 // Offline after the first visit (see sw.js); a page opened from a file has no service worker.
-if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+// Registered once the page is playable: its install fetches every file of the page, which on a
+// first visit competed with the page's own loading.
+function registerOfflineCache() {
+  if (!("serviceWorker" in navigator) || !location.protocol.startsWith("http")) return;
   navigator.serviceWorker.register("sw.js").catch((error) => console.warn(`offline cache: ${error.message}`));
 }
 
-main();
+main().then(registerOfflineCache);

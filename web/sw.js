@@ -34,6 +34,8 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+    // The page's own request goes out while this worker starts, instead of after it.
+    if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
     await self.clients.claim();
   })());
 });
@@ -44,7 +46,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {
-      const response = await fetch(request);
+      const response = (await event.preloadResponse) || await fetch(request);
       if (response.ok && !response.headers.has("Content-Range")) await cache.put(request, response.clone());
       return response;
     } catch (error) {
