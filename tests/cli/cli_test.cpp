@@ -78,6 +78,21 @@ TEST(Cli, PlayAgainstThePerfectPlayerThroughStdin) {
     EXPECT_TRUE(contains(r.output, "End of input")) << r.output;
 }
 
+TEST(Cli, QuietPlayIsOneMoveALineForPrograms) {
+    // Perfect against perfect: tic-tac-toe is a draw (its game tree's value), 9 moves.
+    auto r = run_plies("play tictactoe --first perfect --second perfect --quiet");
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_EQ(std::count(r.output.begin(), r.output.end(), '\n'), 10) << r.output;
+    EXPECT_TRUE(r.output.ends_with("\nresult 1/2-1/2\n")) << r.output;
+    // A person's moves on stdin: no prompt, no board; an illegal move is answered on its line.
+    r = run_plies("play connect4 --second perfect --quiet", "4\\nx\\nmoves\\n");
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_EQ(r.output,
+              "4\nillegal x: 'x' is not a column: type a column 1-7 (1 = leftmost)\n"
+              "1 2 3 4 5 6 7\n")
+        << r.output;
+}
+
 TEST(Cli, AiAgainstAiPlaysToTheEnd) {
     auto r = run_plies("play tictactoe --first perfect --second perfect");
     EXPECT_EQ(r.status, 0) << r.output;
