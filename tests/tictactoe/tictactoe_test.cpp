@@ -7,6 +7,7 @@
 #include <set>
 
 #include "engine/registry.hpp"
+#include "games/tictactoe/game_tree.hpp"
 #include "games/tictactoe/search.hpp"
 
 namespace {
@@ -166,6 +167,16 @@ TEST(TicTacToe, SolveAndNotation) {
     EXPECT_EQ(game->solve({}, nullptr).score, 0);
     EXPECT_THROW(game->set_position("55"), plies::engine::InvalidPosition);
     EXPECT_THROW(game->set_position("1a"), plies::engine::InvalidPosition);
+}
+
+// The published counts of the tic-tac-toe game tree: 549,946 nodes, 255,168 complete games,
+// 5,478 distinct positions (the empty board included), 958 of them terminal.
+TEST(GameTree, CountsMatchThePublishedFigures) {
+    const GameTreeCounts counts = count_game_tree();
+    EXPECT_EQ(counts.nodes, 549946U);
+    EXPECT_EQ(counts.games, 255168U);
+    EXPECT_EQ(counts.positions, 5478U);
+    EXPECT_EQ(counts.terminal_positions, 958U);
 }
 
 }  // namespace
