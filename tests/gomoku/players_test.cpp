@@ -124,11 +124,15 @@ TEST(GomokuPlayers, ShortGamesBetweenLevelsStayLegal) {
 // Analysis (the page's hints): by the rules alone, black's open three h8-h9-h10 becomes a
 // straight four at h7 or h11, which wins whatever white does; and when white has four in a row
 // the only move that does not lose at once is its block.
-TEST(GomokuAnalysis, NamesTheWinningFourAndRanksItBest) {
-    auto game = gomoku("freestyle", "h8 a1 h9 a2 h10 a4");
+// The analysis of the freestyle position after `moves`, 400 ms in all.
+std::vector<MoveScore> analysis_after(const std::string& moves) {
     core::SearchLimits limits;
     limits.time = std::chrono::milliseconds{400};
-    const auto scores = game->analyse(limits, nullptr);
+    return gomoku("freestyle", moves)->analyse(limits, nullptr);
+}
+
+TEST(GomokuAnalysis, NamesTheWinningFourAndRanksItBest) {
+    const auto scores = analysis_after("h8 a1 h9 a2 h10 a4");
     ASSERT_FALSE(scores.empty());
     int best = scores.front().score;
     for (const auto& s : scores) best = std::max(best, s.score);
@@ -144,10 +148,7 @@ TEST(GomokuAnalysis, NamesTheWinningFourAndRanksItBest) {
 
 TEST(GomokuAnalysis, EveryMoveButTheBlockOfAFourLoses) {
     // White a1-a4 with a5 free (a0 is off the board); black to move must take a5.
-    auto game = gomoku("freestyle", "h8 a1 h9 a2 j10 a3 k12 a4");
-    core::SearchLimits limits;
-    limits.time = std::chrono::milliseconds{400};
-    const auto scores = game->analyse(limits, nullptr);
+    const auto scores = analysis_after("h8 a1 h9 a2 j10 a3 k12 a4");
     ASSERT_FALSE(scores.empty());
     bool block_scored = false;
     for (const auto& s : scores) {
