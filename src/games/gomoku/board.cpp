@@ -50,35 +50,42 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
     }
 }
 
-void Board::update_point(Point p) {
-    for (int c = 0; c < 2; ++c) {
-        auto& kinds = kinds_[c][p];
-        if (cells_[p] != Cell::empty) {
-            kinds.fill(LineKind::none);
-        } else {
-            for (int d = 0; d < kDirections; ++d) kinds[d] = entry(Color(c), p, d).kind;
-        }
-    }
-    refresh_sets(p);
+inline void Board::set_kind(int c, Point p, int d, LineKind kind) {
+    kinds_[c][p][d] = kind;
+    const auto bit = static_cast<std::uint8_t>(1U << d);
+    const bool five = kind == LineKind::five;
+    const bool four = kind >= LineKind::four && kind <= LineKind::double_four;
+    five_lines_[c][p] = static_cast<std::uint8_t>((five_lines_[c][p] & ~bit) | (five ? bit : 0));
+    four_lines_[c][p] = static_cast<std::uint8_t>((four_lines_[c][p] & ~bit) | (four ? bit : 0));
+    fives_[c].assign(p, five_lines_[c][p] != 0);
+    fours_[c].assign(p, four_lines_[c][p] != 0 && five_lines_[c][p] == 0);
 }
 
-void Board::refresh_sets(Point p) {
-    for (int c = 0; c < 2; ++c) {
-        bool five = false;
-        bool four = false;
-        for (LineKind k : kinds_[c][p]) {
-            five |= k == LineKind::five;
-            four |= k >= LineKind::four && k <= LineKind::double_four;
+void Board::update_point(Point p) {
+    for (int d = 0; d < kDirections; ++d) {
+        for (int c = 0; c < 2; ++c) {
+            const LineKind kind =
+                cells_[p] == Cell::empty ? entry(Color(c), p, d).kind : LineKind::none;
+            set_kind(c, p, d, kind);
         }
-        if (five) {
-            fives_[c].insert(p);
-        } else {
-            fives_[c].erase(p);
-        }
-        if (four && !five) {
-            fours_[c].insert(p);
-        } else {
-            fours_[c].erase(p);
+    }
+}
+
+void Board::update_around(Point p) {
+    update_point(p);
+    const LineTable& black_table = table(Color::black);
+    const LineTable& white_table = table(Color::white);
+    for (int d = 0; d < kDirections; ++d) {
+        const int step = kStep[d];
+        for (int k = -5; k <= 5; ++k) {
+            const Point q = p + k * step;
+            if (k == 0 || cells_[q] != Cell::empty) continue;
+            const std::uint32_t line = lines_[q][d];
+            const std::uint32_t black = line & 0x3FFU;
+            const std::uint32_t white = (line >> 10) & 0x3FFU;
+            const std::uint32_t walls = line >> 20;
+            set_kind(0, q, d, black_table.kind(black, white | walls));
+            set_kind(1, q, d, white_table.kind(white, black | walls));
         }
     }
 }
@@ -119,17 +126,7 @@ void Board::place_stone(Point p, Color c) {
             lines_[p - k * step][d] |= 1U << (shift + 4 + k);
         }
     }
-    update_point(p);
-    for (int d = 0; d < kDirections; ++d) {
-        const int step = kStep[d];
-        for (int k = -5; k <= 5; ++k) {
-            const Point q = p + k * step;
-            if (k == 0 || cells_[q] != Cell::empty) continue;
-            for (int colour = 0; colour < 2; ++colour)
-                kinds_[colour][q][d] = entry(Color(colour), q, d).kind;
-            refresh_sets(q);
-        }
-    }
+    update_around(p);
 }
 
 void Board::remove_stone(Point p) {
@@ -149,17 +146,7 @@ void Board::remove_stone(Point p) {
             lines_[p - k * step][d] &= ~(1U << (shift + 4 + k));
         }
     }
-    update_point(p);
-    for (int d = 0; d < kDirections; ++d) {
-        const int step = kStep[d];
-        for (int k = -5; k <= 5; ++k) {
-            const Point q = p + k * step;
-            if (k == 0 || cells_[q] != Cell::empty) continue;
-            for (int colour = 0; colour < 2; ++colour)
-                kinds_[colour][q][d] = entry(Color(colour), q, d).kind;
-            refresh_sets(q);
-        }
-    }
+    update_around(p);
 }
 
 void Board::play(Point p) {

@@ -21,6 +21,11 @@ class PointSet {
   public:
     static constexpr int kWords = kCells / 64;
     void insert(Point p) { words_[p >> 6] |= std::uint64_t{1} << (p & 63); }
+    // insert(p) when member, erase(p) otherwise, without a branch.
+    void assign(Point p, bool member) {
+        const std::uint64_t bit = std::uint64_t{1} << (p & 63);
+        words_[p >> 6] = (words_[p >> 6] & ~bit) | (std::uint64_t{member} << (p & 63));
+    }
     void erase(Point p) { words_[p >> 6] &= ~(std::uint64_t{1} << (p & 63)); }
     [[nodiscard]] bool contains(Point p) const { return (words_[p >> 6] >> (p & 63)) & 1U; }
     [[nodiscard]] bool empty() const {
@@ -138,7 +143,12 @@ class Board {
 
   private:
     void update_point(Point p);
-    void refresh_sets(Point p);
+    // After a stone was placed on or removed from p: the line kinds of the empty points
+    // within five cells along its lines, and the five and four sets.
+    void update_around(Point p);
+    // Sets colour c's line kind of point p in direction d, and p's place in the five and
+    // four sets (kept from per-direction masks, so only the changed direction is read).
+    void set_kind(int c, Point p, int d, LineKind kind);
     void near_after_place(Point p);
     void near_after_remove(Point p);
     [[nodiscard]] bool forbidden_deep(Point p);
@@ -156,6 +166,9 @@ class Board {
     // Per point and direction: bits 0-9 black neighbours, 10-19 white, 20-29 off the board.
     std::array<std::array<std::uint32_t, kDirections>, kCells> lines_{};
     std::array<std::array<std::array<LineKind, kDirections>, kCells>, 2> kinds_{};
+    // Per colour and point: the directions in which a stone there makes five / a four.
+    std::array<std::array<std::uint8_t, kCells>, 2> five_lines_{};
+    std::array<std::array<std::uint8_t, kCells>, 2> four_lines_{};
     std::array<PointSet, 2> fives_{};
     std::array<PointSet, 2> fours_{};
     std::array<Point, kMaxStones> history_{};

@@ -95,6 +95,7 @@ LineTable::LineTable(bool exact_five) {
             entry.kind = LineKind::two;
         }
     }
+    for (int index = 0; index < kSize; ++index) kinds_[index] = entries_[index].kind;
 }
 
 const LineTable& LineTable::exact() {

@@ -54,6 +54,10 @@ class LineTable {
     [[nodiscard]] const LineEntry& lookup(std::uint32_t own, std::uint32_t blocked) const {
         return entries_[ternary_[own] + 2 * ternary_[blocked]];
     }
+    // Only the kind: a table a quarter the size, read on every stone placed or removed.
+    [[nodiscard]] LineKind kind(std::uint32_t own, std::uint32_t blocked) const {
+        return kinds_[ternary_[own] + 2 * ternary_[blocked]];
+    }
 
     [[nodiscard]] static const LineTable& exact();
     [[nodiscard]] static const LineTable& free();
@@ -61,6 +65,7 @@ class LineTable {
   private:
     std::array<std::uint16_t, 1024> ternary_{};  // binary mask -> the same digits in base 3
     std::array<LineEntry, kSize> entries_{};
+    std::array<LineKind, kSize> kinds_{};
 };
 
 }  // namespace plies::gomoku
