@@ -265,8 +265,9 @@ class GomokuGame final : public Game {
              {"depth"},
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
             {"strong",
-             {},
-             "five, block, VCF, VCT and their defences, then PVS with a hash table (time=1s)"},
+             {"version"},
+             "five, block, VCF, VCT and their defences, then PVS with a hash table (time=1s; "
+             "version=1 is the engine of December 2026, kept for strength tests)"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
@@ -341,9 +342,10 @@ class GomokuGame final : public Game {
 class GomokuPlayer final : public Player {
   public:
     enum class Kind { greedy, classic, strong };
-    GomokuPlayer(Kind kind, int depth, std::string spec)
+    GomokuPlayer(Kind kind, int depth, std::string spec, int version = gomoku::kCurrentVersion)
         : kind_(kind),
           depth_(depth),
+          version_(version),
           spec_(std::move(spec)),
           engine_(kind == Kind::strong ? std::size_t{16} << 20 : std::size_t{1} << 16) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
@@ -356,10 +358,12 @@ class GomokuPlayer final : public Player {
             info = gomoku::greedy_move(board);
         } else {
             gomoku::SearchOptions options;
+            options.version = version_;
             if (kind_ == Kind::classic) {
                 options.max_depth = depth_;
                 options.threat_search = false;
                 options.use_table = false;
+                options.version = 1;  // classic keeps its evaluation as it is
             }
             info = engine_.best_move(board, request.limits, request.stop, options);
         }
@@ -375,6 +379,7 @@ class GomokuPlayer final : public Player {
   private:
     Kind kind_;
     int depth_;
+    int version_;
     std::string spec_;
     gomoku::Engine engine_;
 };
@@ -384,7 +389,9 @@ std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
     if (spec.kind == "greedy")
         return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
     if (spec.kind == "strong")
-        return std::make_unique<GomokuPlayer>(Kind::strong, 0, spec.canonical());
+        return std::make_unique<GomokuPlayer>(
+            Kind::strong, 0, spec.canonical(),
+            spec.get_int("version", 1, gomoku::kCurrentVersion, gomoku::kCurrentVersion));
     const int depth = spec.get_int("depth", 1, 8, 3);
     return std::make_unique<GomokuPlayer>(Kind::classic, depth, spec.canonical());
 }

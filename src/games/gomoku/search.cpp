@@ -59,6 +59,23 @@ bool has_three_three(const Board& board, Color c) {
     return found;
 }
 
+// A move that changes the threat state: it makes an own open three or better, or takes a point
+// where the opponent would make a four. Such moves are never searched with reduced depth.
+bool tactical(const Board& board, Color me, Point p) {
+    const Color them = opponent(me);
+    for (int d = 0; d < kDirections; ++d)
+        if (board.kind(me, p, d) >= LineKind::open_three ||
+            board.kind(them, p, d) >= LineKind::four)
+            return true;
+    return false;
+}
+
+// Late-move reductions (version 2): quiet moves after the first few are searched two plies
+// shallower (two keeps the horizon's parity, which the static evaluation is sensitive to),
+// and again at full depth when they beat alpha.
+constexpr int kReducedAfter = 3;
+constexpr int kReduction = 2;
+
 }  // namespace
 
 int candidate_moves(const Board& board, std::span<Point> out) {
@@ -235,13 +252,19 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     const int next_depth = forced != kNoPoint && depth <= 0 ? depth : depth - 1;
     int best = -core::kInfinity;
     Point best_move = moves[0];
+    const bool may_reduce = options_.version >= 2 && forced == kNoPoint && !quiet_threat &&
+                            depth >= 3 && count > kReducedAfter;
     for (int i = 0; i < count; ++i) {
+        const bool reduce = may_reduce && i >= kReducedAfter && !tactical(board, me, moves[i]);
         board.play(moves[i]);
         int score;
         if (i == 0) {
             score = -alphabeta(board, next_depth, -beta, -alpha, ply + 1);
         } else {
-            score = -alphabeta(board, next_depth, -alpha - 1, -alpha, ply + 1);
+            const int reduced_depth = next_depth - (reduce ? kReduction : 0);
+            score = -alphabeta(board, reduced_depth, -alpha - 1, -alpha, ply + 1);
+            if (reduce && score > alpha)
+                score = -alphabeta(board, next_depth, -alpha - 1, -alpha, ply + 1);
             if (score > alpha && score < beta)
                 score = -alphabeta(board, next_depth, -beta, -alpha, ply + 1);
         }

@@ -41,6 +41,8 @@ struct MoveInfo {
 // The legal point with the highest point_value (own five first, then blocking one).
 [[nodiscard]] MoveInfo greedy_move(const Board& board);
 
+inline constexpr int kCurrentVersion = 2;
+
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
     bool threat_search = true;  // VCF, VCT and their defences at the root (strong)
@@ -48,6 +50,9 @@ struct SearchOptions {
     bool threat_moves = true;   // threat-aware move generation inside the PVS (strong)
     int width = 14;             // candidate points tried per inner node
     int vct_depth = 6;          // most threat moves of the root VCT
+    // The engine generation: 1 is the search and evaluation of December 2026, kept as the
+    // reference the strength test measures the current one (kCurrentVersion) against.
+    int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
 };
