@@ -27,7 +27,7 @@ void check_program(const std::string& path) {
         throw engine::Error(fmt::format("cannot run '{}': not a program file", path));
 }
 
-ChildProcess::ChildProcess(const std::string& path) {
+ChildProcess::ChildProcess(const std::string& path, const std::vector<std::string>& arguments) {
     // A child that dies while we write must not kill the arena with SIGPIPE: writes then fail
     // with EPIPE instead, and the player loses the game.
     std::signal(SIGPIPE, SIG_IGN);
@@ -43,9 +43,11 @@ ChildProcess::ChildProcess(const std::string& path) {
     const int null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
     // Everything the child needs is prepared before fork: between fork and exec only
     // async-signal-safe calls are allowed (the arena has other threads).
-    std::vector<char> path_copy(path.begin(), path.end());
-    path_copy.push_back('\0');
-    char* argv[] = {path_copy.data(), nullptr};
+    std::vector<std::string> words{path};
+    words.insert(words.end(), arguments.begin(), arguments.end());
+    std::vector<char*> argv;
+    for (auto& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
     pid_ = fork();
     if (pid_ < 0) {
         close(in_pipe[0]);
@@ -63,7 +65,7 @@ ChildProcess::ChildProcess(const std::string& path) {
         dup2(in_pipe[0], STDIN_FILENO);
         dup2(out_pipe[1], STDOUT_FILENO);
         if (null_fd >= 0) dup2(null_fd, STDERR_FILENO);
-        execv(argv[0], argv);
+        execv(argv[0], argv.data());
         _exit(127);
     }
     // Also from this side: the group must exist before any kill, whichever process runs first.

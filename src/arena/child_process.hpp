@@ -6,6 +6,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plies::arena {
 
@@ -14,9 +15,9 @@ void check_program(const std::string& path);
 
 class ChildProcess {
   public:
-    // Starts `path` with no arguments in a process group of its own (killed with the arena);
+    // Starts `path` with `arguments` in a process group of its own (killed with the arena);
     // its stderr goes to /dev/null. Throws engine::Error.
-    explicit ChildProcess(const std::string& path);
+    explicit ChildProcess(const std::string& path, const std::vector<std::string>& arguments = {});
     ~ChildProcess();
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;

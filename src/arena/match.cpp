@@ -4,8 +4,8 @@
 
 #include "arena/clock.hpp"
 #include "arena/watchdog.hpp"
-#include "core/text.hpp"
 #include "core/random.hpp"
+#include "core/text.hpp"
 
 namespace plies::arena {
 

@@ -99,18 +99,8 @@ PbrainSpec parse_pbrain_spec(const std::string& text) {
                             "game (the whole game), inc (added after each move), memory (MB)",
                             key, text));
     }
-    const Milliseconds none{0};
-    // A game budget alone leaves the moves unlimited but for the budget.
-    spec.clock.turn = params.get_duration("time", params.has("game") ? none : spec.clock.turn);
-    spec.clock.game = params.get_duration("game", none);
-    spec.clock.increment = params.get_duration("inc", none);
+    spec.clock = external_engine_clock(params, text, spec.clock.turn);
     spec.memory = params.get_count("memory", spec.memory >> 20) << 20;
-    if (!spec.clock.limited())
-        throw engine::SpecError(fmt::format(
-            "'{}': an external engine needs a time a move (time=) or a game (game=)", text));
-    if (spec.clock.increment.count() > 0 && spec.clock.game.count() == 0)
-        throw engine::SpecError(
-            fmt::format("'{}': inc= is added to a game's budget: give game= too", text));
     return spec;
 }
 

@@ -10,6 +10,7 @@
 
 #include "arena/clock.hpp"
 #include "engine/game.hpp"
+#include "engine/player_spec.hpp"
 
 namespace plies::arena {
 
@@ -54,6 +55,12 @@ using PlayerFactory = std::function<Seat(const engine::Game& game, const std::st
 // The default factory: `pbrain:` specs become external engines, anything else goes to
 // engine::create_player. `margin` is how long past its time an external engine may take.
 [[nodiscard]] PlayerFactory default_player_factory(std::chrono::milliseconds margin);
+
+// An external engine's clock from its spec's time=, game= and inc= (`text` is the whole spec,
+// for the messages; `default_turn` applies when neither time= nor game= is given). Throws
+// engine::SpecError when the clock limits nothing or inc= comes without game=.
+[[nodiscard]] TimeControl external_engine_clock(const engine::PlayerSpec& params,
+                                                const std::string& text, Milliseconds default_turn);
 
 // A spec's clock: `time=` (a move), `game=` (the whole game) and `inc=` (added to the game's
 // budget after each move), also for pbrain specs. Throws engine::SpecError.

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "arena/othello_engines.hpp"
 #include "arena/pbrain.hpp"
 #include "arena/schedule.hpp"
 #include "core/json_text.hpp"
@@ -194,6 +195,12 @@ ArenaResult Arena::run(ArenaObserver* observer) {
                 throw engine::SpecError(
                     fmt::format("'{}': {} has no board for a Gomocup engine", spec, start->name()));
             check_program(pbrain.path);
+        } else if (is_othello_engine_spec(spec)) {
+            const OthelloEngineSpec engine = parse_othello_engine_spec(spec);
+            if (start->name() != "othello")
+                throw engine::SpecError(fmt::format(
+                    "'{}': a GTP or NBoard engine plays Othello, not {}", spec, start->name()));
+            check_program(engine.path);
         } else {
             const Seat seat = make_player_(*start, spec);
             if (seat.player->is_human())

@@ -124,7 +124,9 @@ void add_arena_command(CLI::App& app) {
         "than its clock allows plus the margin, crashes, or plays an illegal move loses the game;\n"
         "an external engine's launch and start-up count against --start-timeout, not its clock.\n"
         "External engines: pbrain:PATH[,time=..][,game=..][,inc=..][,memory=MB] (the Gomocup\n"
-        "protocol, as the Gomocup managers speak it).\n"
+        "protocol, as the Gomocup managers speak it); Othello engines over GTP or NBoard:\n"
+        "gtp:PATH[,args=WORDS][,time=..][,game=..][,inc=..] and nboard:PATH[,args=..][,depth=N]\n"
+        "[,time=..] (args= are the program's command-line words, e.g. args=-gtp).\n"
         "Examples:\n"
         "  plies arena tictactoe -p perfect classic:depth=2 random --games 20 --seed 1\n"
         "  plies arena connect4 -p perfect classic:depth=6 classic:depth=4,blunder=0.2 greedy "
@@ -132,7 +134,9 @@ void add_arena_command(CLI::App& app) {
         "        --games 20 --openings random:2 --seed 1\n"
         "  plies arena othello -p classic greedy random --games 100 --openings random:4 --seed 4\n"
         "  plies arena connect4 -p classic:depth=6 classic:depth=5 --sprt 0,50,0.05,0.05 --seed 7\n"
-        "  plies arena gomoku -p strong:time=1s pbrain:./pbrain-engine,time=1s --games 10");
+        "  plies arena gomoku -p strong:time=1s pbrain:./pbrain-engine,time=1s --games 10\n"
+        "  plies arena othello -p strong:time=1s 'gtp:/usr/bin/plies,args=gtp othello,time=1s' "
+        "-n 4");
     cmd->callback([args] { run_arena(*args); });
 }
 

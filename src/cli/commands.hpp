@@ -25,6 +25,7 @@ void add_tactics_command(CLI::App& app);
 void add_book_command(CLI::App& app);
 void add_train_command(CLI::App& app);
 void add_nboard_command(CLI::App& app);
+void add_gtp_command(CLI::App& app);
 
 // For --seed options: CLI11 would read "-1" into an unsigned seed as 2^64 - 1.
 inline CLI::Validator seed_check() {

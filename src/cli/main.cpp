@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     plies::cli::add_book_command(app);
     plies::cli::add_train_command(app);
     plies::cli::add_nboard_command(app);
+    plies::cli::add_gtp_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
