@@ -422,14 +422,16 @@ void Brain::answer_move(Clock::time_point received) {
     if (!engine_) engine_ = std::make_unique<gomoku::Engine>(config_.table_bytes);
     const int empty = size_ * size_ - board->stone_count();
     const MoveBudget budget = move_budget(info_, empty);
-    search_ = std::make_unique<MoveSearch>(*engine_, *board, budget, received,
-                                           [this](const std::string& move) {
-                                               const auto comma = move.find(',');
-                                               const int x = std::stoi(move.substr(0, comma));
-                                               const int y = std::stoi(move.substr(comma + 1));
-                                               stones_.push_back({x, y, true});
-                                               write_line(move);
-                                           });
+    search_ =
+        std::make_unique<MoveSearch>(*engine_, *board, budget, received,
+                                     [this](const std::string& move, const std::string& report) {
+                                         const auto comma = move.find(',');
+                                         const int x = std::stoi(move.substr(0, comma));
+                                         const int y = std::stoi(move.substr(comma + 1));
+                                         stones_.push_back({x, y, true});
+                                         if (!report.empty()) write_line("MESSAGE " + report);
+                                         write_line(move);
+                                     });
 }
 
 int run_brain(std::istream& in, std::ostream& out, BrainConfig config) {

@@ -4,10 +4,27 @@
 
 #include <fmt/format.h>
 
+#include "core/score.hpp"
+
 namespace plies::protocol {
 
 std::string protocol_point(gomoku::Point p) {
     return fmt::format("{},{}", gomoku::point_x(p), gomoku::point_y(p));
+}
+
+std::string search_report(const gomoku::MoveInfo& info) {
+    const auto& result = info.result;
+    std::string eval;
+    if (info.note == "VCT") {
+        eval = "+M";
+    } else if (core::is_proven(result.score)) {
+        eval = fmt::format("{}M{}", result.score > 0 ? '+' : '-', core::plies_to_end(result.score));
+    } else {
+        eval = fmt::format("{:+}", result.score);
+    }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(result.time).count();
+    return fmt::format("depth {} | eval {} | {} | {} ms | nodes {}", result.depth, eval, info.note,
+                       ms, result.nodes);
 }
 
 MoveSearch::MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveBudget budget,
@@ -45,11 +62,11 @@ void MoveSearch::wait() {
     if (watchdog_thread_.joinable()) watchdog_thread_.join();
 }
 
-bool MoveSearch::answer_once(gomoku::Point move) {
+bool MoveSearch::answer_once(gomoku::Point move, const std::string& report) {
     std::lock_guard lock(mutex_);
     if (answered_ || cancelled_ || move == gomoku::kNoPoint) return false;
     answered_ = true;
-    answer_(protocol_point(move));
+    answer_(protocol_point(move), report);
     return true;
 }
 
@@ -60,7 +77,8 @@ void MoveSearch::run_search(gomoku::Engine& engine, gomoku::Board board, Millise
     // Never pass on an illegal point, whatever the engine says: the fallback is legal.
     const bool legal = info.move != gomoku::kNoPoint && board.on_board(info.move) &&
                        board.is_legal_for(board.side_to_move(), info.move);
-    answer_once(legal ? info.move : fallback_);
+    answer_once(legal ? info.move : fallback_,
+                legal ? search_report(info) : "the search gave no legal point: greedy move");
     {
         std::lock_guard lock(mutex_);
         done_ = true;
@@ -73,7 +91,7 @@ void MoveSearch::run_watchdog(Clock::time_point deadline) {
     if (done_signal_.wait_until(lock, deadline, [this] { return done_ || cancelled_; })) return;
     lock.unlock();
     stop_.request_stop();
-    if (answer_once(fallback_)) {
+    if (answer_once(fallback_, "the search overran its time: greedy move")) {
         std::lock_guard relock(mutex_);
         watchdog_answered_ = true;
     }

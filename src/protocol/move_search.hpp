@@ -27,8 +27,9 @@ struct MoveBudget {
 
 class MoveSearch {
   public:
-    // Writes the answer line ("x,y"); called at most once, from one of the two threads.
-    using Answer = std::function<void(const std::string&)>;
+    // Writes the answer line ("x,y") after the report line, if any (see search_report);
+    // called at most once, from one of the two threads.
+    using Answer = std::function<void(const std::string& move, const std::string& report)>;
 
     // Starts searching `board` (the brain to move; the game not over) at once.
     MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveBudget budget,
@@ -50,7 +51,8 @@ class MoveSearch {
     }
 
   private:
-    bool answer_once(gomoku::Point move);  // false if an answer was given (or suppressed)
+    // False if an answer was given (or suppressed).
+    bool answer_once(gomoku::Point move, const std::string& report);
     void run_search(gomoku::Engine& engine, gomoku::Board board, Milliseconds time);
     void run_watchdog(Clock::time_point deadline);
 
@@ -66,6 +68,11 @@ class MoveSearch {
     std::thread search_thread_;
     std::thread watchdog_thread_;
 };
+
+// What the brain tells the manager (a MESSAGE line) about a finished search, in the form
+// managers and the arena read: "depth 9 | eval +138 | search | 940 ms | nodes 512345"; a proven
+// result as eval +M7 / -M12 (plies to the end), +M for a VCT of uncounted length.
+[[nodiscard]] std::string search_report(const gomoku::MoveInfo& info);
 
 // "x,y" for a point, 0-based from the top-left (the protocol's coordinates).
 [[nodiscard]] std::string protocol_point(gomoku::Point p);

@@ -20,6 +20,12 @@
 namespace plies::protocol {
 namespace {
 
+// The brain's report of each search ("MESSAGE depth 7 | eval +138 | ..."), which comes before
+// every move it plays; the tests below look at the other lines.
+bool is_search_report(const std::string& line) {
+    return line.starts_with("MESSAGE depth ") || line.starts_with("MESSAGE the search");
+}
+
 // Drives a Brain one line at a time and returns the lines it wrote in reply.
 class Session {
   public:
@@ -32,7 +38,8 @@ class Session {
         std::vector<std::string> lines;
         std::istringstream stream(text.substr(read_));
         read_ = text.size();
-        for (std::string l; std::getline(stream, l);) lines.push_back(l);
+        for (std::string l; std::getline(stream, l);)
+            if (!is_search_report(l)) lines.push_back(l);
         return lines;
     }
     // Sends several lines (e.g. a BOARD block) and returns all replies.
@@ -368,10 +375,30 @@ TEST(GomocupBudget, TheSearchTimeCountsFromWhenTheMoveWasAskedFor) {
     std::string answer;
     const auto asked = Clock::now() - std::chrono::milliseconds{300};
     MoveSearch search(engine, board, {Milliseconds{400}, Milliseconds{600}}, asked,
-                      [&](const std::string& move) { answer = move; });
+                      [&](const std::string& move, const std::string&) { answer = move; });
     search.wait();
     EXPECT_FALSE(search.watchdog_answered());
     EXPECT_FALSE(answer.empty());
+}
+
+// Every move comes after a MESSAGE with the search's depth, score and note, in the form the
+// arena's record (and Piskvork's log) reads: a forced win is a proven score.
+TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
+    std::ostringstream out;
+    Brain brain(out);
+    for (const char* line : {"START 15", "INFO timeout_turn 300", "BOARD", "5,5,1", "6,5,1",
+                             "7,5,1", "8,5,1", "0,0,2", "1,0,2", "2,0,2", "DONE"})
+        brain.handle_line(line);
+    brain.wait_idle();
+    std::istringstream stream(out.str());
+    Lines lines;
+    for (std::string l; std::getline(stream, l);) lines.push_back(l);
+    ASSERT_EQ(lines.size(), 3U) << out.str();
+    EXPECT_EQ(lines[0], "OK");
+    // Our four (5..8,5) makes five at 4,5 or 9,5: a win in one, reported as +M1.
+    EXPECT_TRUE(lines[1].starts_with("MESSAGE depth ")) << lines[1];
+    EXPECT_NE(lines[1].find("| eval +M1 | five |"), std::string::npos) << lines[1];
+    EXPECT_TRUE(lines[2] == "4,5" || lines[2] == "9,5") << lines[2];
 }
 
 TEST(GomocupRule, BitsFollowTheSpec) {
@@ -399,7 +426,8 @@ TEST(PbrainExecutable, ScriptedSessionThroughAPipe) {
     EXPECT_EQ(pclose(pipe), 0);
     std::istringstream stream(output);
     Lines lines;
-    for (std::string l; std::getline(stream, l);) lines.push_back(l);
+    for (std::string l; std::getline(stream, l);)
+        if (!is_search_report(l)) lines.push_back(l);
     ASSERT_EQ(lines.size(), 5U) << output;
     EXPECT_EQ(lines[0], "OK");
     EXPECT_GE(as_move(lines[1]).first, 0) << lines[1];
