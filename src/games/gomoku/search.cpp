@@ -420,6 +420,7 @@ int Engine::search_root(Board& board, Point* moves, int count, int depth, Point&
 MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits,
                            const core::StopToken* stop, const SearchOptions& options) {
     options_ = options;
+    vct_.set_quick_refutation(options.version >= 2);
     core::SearchLimits limits = caller_limits;
     if (limits.unlimited() && options.max_depth == 0) limits.time = options.default_time;
     core::SearchControl control(limits, stop);

@@ -222,7 +222,14 @@ bool VctSolver::defend(Board& board, int depth) {
     const int count = defence_points(board, a, replies.data(), kMaxStones);
     for (int i = 0; i < count; ++i) {
         board.play(replies[i]);
-        const bool win = attack(board, depth);
+        // The attacker still has a straight or double four to play, and the defender made no
+        // four: the defender cannot make five first, so the attacker wins.
+        bool win = false;
+        if (quick_refutation_ && board.five_points(d).empty()) {
+            board.four_points(a).for_each([&](Point q) { win = win || winning_four(board, a, q); });
+            if (win) ++nodes_;
+        }
+        if (!win) win = attack(board, depth);
         board.undo();
         if (!win || stopped_) return false;
     }

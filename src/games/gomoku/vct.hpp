@@ -37,6 +37,10 @@ class VctSolver {
     VctResult solve(Board& board, VcfSolver& vcf, core::SearchControl& control, int max_depth,
                     std::uint64_t node_limit = 0);
 
+    // Version 2 of the engine: a defence that leaves the attacker a straight or double four to
+    // play (and makes no four of its own) is known lost at once, without a VCF sub-search.
+    void set_quick_refutation(bool on) { quick_refutation_ = on; }
+
     // The defender's candidate answers to the attacker's threats in the current position (the
     // side to move defends): its own fours and every point on the lines of the attacker's
     // straight / double four points. Returns the count written to out.
@@ -61,6 +65,7 @@ class VctSolver {
     std::uint64_t nodes_ = 0;
     std::uint64_t node_limit_ = 0;
     bool stopped_ = false;
+    bool quick_refutation_ = false;
     Color attacker_ = Color::black;
     std::uint64_t salt_ = 0;
 };
