@@ -89,8 +89,10 @@ class Solver {
 
   private:
     // Null-window driver for scores in [low, high] (the position's side to move cannot win at
-    // once); with `weak` it stops once the sign is known.
-    [[nodiscard]] int solve_range(const Position& position, int low, int high, bool weak);
+    // once).
+    [[nodiscard]] int solve_range(const Position& position, int low, int high);
+    // The sign of the score (1, 0, -1) within [low, high].
+    [[nodiscard]] int solve_weak(const Position& position, int low, int high);
     // Negamax on [alpha, beta]; `opponent_wins` = winning_cells of the side not to move.
     [[nodiscard]] int search(Position position, int alpha, int beta, Bitboard opponent_wins);
     [[nodiscard]] int search_root(const Position& position, int alpha, int beta);
