@@ -15,9 +15,9 @@ inline constexpr const char* kFourFour = "four-four / straight four";
 inline constexpr const char* kFourThree = "four-three";
 inline constexpr const char* kVcf = "VCF";
 
-// The kinds above, strongest first, each listed even without moves (so that a review shows
-// them in this order). Every listed move wins by
-// continuous fours (within a node budget per move). Fives are not listed (winning_moves).
+// The kinds above, strongest first, each listed even when it has no move (a review shows them in
+// this order). Every move listed wins by continuous fours (within a node budget per move);
+// fives are not listed (see winning_moves).
 [[nodiscard]] std::vector<WinChance> win_chances(
     const gomoku::Board& board, const std::function<std::string(gomoku::Point)>& name_of);
 

@@ -22,7 +22,9 @@ inline constexpr int kHeight = 6;
 inline constexpr int kCells = kWidth * kHeight;
 inline constexpr int kColumnBits = kHeight + 1;
 
-[[nodiscard]] constexpr Bitboard bottom_cell(int col) { return Bitboard{1} << (col * kColumnBits); }
+[[nodiscard]] constexpr Bitboard bottom_cell(int col) {
+    return Bitboard{1} << (col * kColumnBits);
+}
 [[nodiscard]] constexpr Bitboard top_cell(int col) {
     return Bitboard{1} << (kHeight - 1 + col * kColumnBits);
 }
@@ -58,7 +60,7 @@ inline constexpr Bitboard kBoardMask = kBottomRow * ((Bitboard{1} << kHeight) - 
         // Three in a row with the gap at one end or the other ...
         Bitboard two = (discs << shift) & (discs << (2 * shift));
         cells |= two & (discs << (3 * shift));  // xxx_ read from the gap: gap after three
-        cells |= two & (discs >> shift);         // x_xx / xx_x patterns
+        cells |= two & (discs >> shift);        // x_xx / xx_x patterns
         two = (discs >> shift) & (discs >> (2 * shift));
         cells |= two & (discs << shift);
         cells |= two & (discs >> (3 * shift));
@@ -67,7 +69,7 @@ inline constexpr Bitboard kBoardMask = kBottomRow * ((Bitboard{1} << kHeight) - 
 }
 
 class Position {
-public:
+  public:
     // --- state --------------------------------------------------------------------------------
     [[nodiscard]] Bitboard current() const { return current_; }  // side to move's discs
     [[nodiscard]] Bitboard mask() const { return mask_; }        // all discs
@@ -80,9 +82,7 @@ public:
 
     // --- moves (columns 0-based) ------------------------------------------------------------
     [[nodiscard]] bool can_play(int col) const { return (mask_ & top_cell(col)) == 0; }
-    [[nodiscard]] int height(int col) const {
-        return std::popcount(mask_ & column_mask(col));
-    }
+    [[nodiscard]] int height(int col) const { return std::popcount(mask_ & column_mask(col)); }
     // The cell where the next disc of each column lands (none for full columns).
     [[nodiscard]] Bitboard playable_cells() const { return (mask_ + kBottomRow) & kBoardMask; }
     void play(int col) { play_cell((mask_ + bottom_cell(col)) & column_mask(col)); }
@@ -143,7 +143,7 @@ public:
 
     friend bool operator==(const Position&, const Position&) = default;
 
-private:
+  private:
     Bitboard current_ = 0;
     Bitboard mask_ = 0;
     int moves_ = 0;

@@ -15,12 +15,8 @@
 // entry with the larger recorded work, slot 1 takes whatever is pushed out or is new.
 //
 // Two tiers: positions of kNearMoves discs or more, the numerous cheap ones near the leaves,
-// live in a near table of 2 MiB of their own, which stays in the processor's caches; the others
-// in the main table of the configured size. In one table of 64 MiB nearly every probe waited on
-// main memory (the search probes every child): Test_L1_R1 315-350 us -> 150-200 us of CPU a
-// position with the same nodes, the first 100 of Test_L1_R2 142 ms -> 50 ms (868 k -> 946 k
-// nodes), the first 10 of Test_L1_R3 2.46 s -> 1.16 s (17.1 M -> 19.8 M nodes). Measured
-// against near tables of 4 and 8 MiB and thresholds of 16-22 discs: this was the fastest.
+// live in a near table of 2 MiB that stays in the processor's caches, the others in the main
+// table (one 64 MiB table waited on main memory: Test_L1_R3 2.46 s -> 1.16 s a position).
 //
 // Clearing: each entry carries the generation it was written in; clear() bumps the generation
 // instead of touching 64 MiB, so the benchmark's "table cleared before each position" costs

@@ -44,6 +44,12 @@ struct Position {
 // The standard start, black (X) to move: d5 and e4 black, d4 and e5 white.
 inline constexpr Position kStartPosition{bit(28) | bit(35), bit(27) | bit(36)};
 
+// The multiplicative mix of a position (mover's and opponent's discs) that the search and the
+// endgame solver fold into their table indices.
+[[nodiscard]] constexpr std::uint64_t position_mix(Bitboard p, Bitboard o) {
+    return p * 0x9E3779B97F4A7C15ULL ^ (o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+}
+
 namespace detail {
 // Rays from each square in each direction (the square itself excluded). Directions 0-3 go to
 // higher indices (east, south-west, south, south-east), 4-7 to lower ones.

@@ -14,27 +14,18 @@ namespace plies::othello {
 
 namespace {
 
-// From this many empties up, children are probed in the table before any is searched
-// (enhanced transposition cut-off).
+// Enhanced transposition cut-off: children are probed in the table first, from 8 empties.
 constexpr int kEtcEmpties = 8;
-// From this many empties up the ordering also counts corner stability and potential mobility;
-// below, they cost more time than they save nodes (FFO #40-#49 without them at 7 empties:
-// +0.2% nodes).
+// Corner stability and potential mobility join the ordering from 8 empties (below, they cost
+// more time than they save: +0.2% nodes on FFO #40-#49 without them at 7).
 constexpr int kFullOrderEmpties = 8;
-// From this many empties up the evaluation (1/16 of it, in hundredths of a disc) joins the
-// ordering. Our evaluation is no pattern evaluation: giving it more weight measured worse, and
-// so did ordering by a search over it in the middle of the tree (FFO #40-#44 without the
-// selective pass: 299 M nodes with a one-ply search from 13 empties, 305-312 M with two plies
-// from 16-20 empties, 271 M with the evaluation alone). The pattern evaluation (patterns.hpp,
-// used when its weights load) orders better but costs more a node, which moves the threshold
-// up: FFO #40-#44 223 M nodes / 7.2 s with the hand-made one from 12 empties, patterns from 12
-// 159 M / 6.6 s, from 14 160 M / 5.7 s, from 16 198 M; #45-#49 3.12 G / 107 s -> 2.23 G / 70 s.
+// The pattern evaluation (1/16 of it, in hundredths of a disc) joins the ordering from 14
+// empties: it orders well but costs a node more (FFO #45-#49: 3.12 G -> 2.23 G nodes).
 constexpr int kEvaluationOrderEmpties = 14;
 constexpr int kEvaluationDivisor = 16;
 // Fastest-first weights, per unit: an opponent reply (a corner reply counts twice), a corner
-// move, a disc anchored to one of our corners, an empty square next to our discs (the
-// opponent's potential mobility), a move into a quadrant with an odd number of empties. Tuned
-// on the node counts of FFO #40-#44: these terms save about 8% over mobility alone.
+// move, a disc anchored to one of our corners, an empty square next to our discs, a move into
+// a quadrant with an odd number of empties (together about 8% fewer nodes than mobility alone).
 constexpr int kReplyWeight = 64;
 constexpr int kCornerMoveBonus = 16;
 constexpr int kCornerStabilityWeight = 16;
@@ -42,41 +33,23 @@ constexpr int kPotentialMobilityWeight = 8;
 constexpr int kParityBonus = 16;
 
 constexpr int kInfinity = 99;
-// Before the exact pass of a root with kSelectiveRootEmpties or more, a selective pass that
-// searches only the first kSelectiveMoves moves at nodes with kSelectiveEmpties or more: its
-// moves then order the exact pass high in the tree, where the evaluation orders poorly, and its
-// score centres the exact pass's aspiration window (+-kAspiration, widened on failure). Bounds
-// from the selective pass are never used by the exact one, so the result stays exact. Measured
-// on FFO #40-#44 (with no one-ply ordering search): 271 M nodes without it, 235 M with 3 moves
-// from 12 empties and a window of +-4, 223 M from 10 empties and +-2; 1 move from 10 empties as a
-// first pass before it: #40-#46 1195 M against 774 M. FFO #48: 924 M -> 672 M. With the
-// shallow-search ordering below, the selective pass from 12 empties instead of 10: FFO #40-#49
-// 1.04 G -> 0.97 G nodes (11: 1.04 G, 14: 1.15 G), FFO #20-#39 149 M -> 131 M, #60-#61 84 M ->
-// 85 M; 2 moves instead of 3: 2.02 G, 4: 1.18 G; a probcut test in the selective pass (2-4 ply
-// search, margins of 3-6 discs) instead of or beside the move limit: 1.30-1.70 G.
+// A selective pass before the exact one (roots of 18+ empties: only the first 3 moves at nodes
+// of 12+ empties) orders the exact pass high in the tree and centres its aspiration window
+// (+-2, widened on failure); its bounds are never reused, so the result stays exact (FFO #48:
+// 924 M -> 672 M nodes).
 constexpr int kSelectiveRootEmpties = 18;
 constexpr int kSelectiveEmpties = 12;
 constexpr int kSelectiveMoves = 3;
 constexpr int kAspiration = 2;
-// From this many empties up the ordering uses a shallow alpha-beta search over the evaluation
-// instead of the evaluation alone, deeper the more empties are left: (empties - 12) / 3 plies,
-// 2 at 18 empties, 3 at 21, 4 at 24, 5 from 27 (Edax's endgame ordering grows its sort depth with
-// the empties in the same way). A disc of its value weighs 50, an opponent reply 64. FFO #40-#49
-// (nodes / CPU s): one ply from 24 empties with 1/8 weight 2.39 G / 84 s; from 20 empties, 1-3
-// plies 2.45 G; from 18, 2-4 plies: 1/8 weight 1.45 G (#45-#49), 1/4 1.19 G, 1/2 1.04 G / 54 s,
-// 1/1 1.11 G; 2-5 plies 1.27 G. Checked on FFO #20-#39, which played no part in the choice:
-// 228 M / 9.8 s -> 149 M / 6.9 s. Narrowing the ordering search's window to alpha - 3 or
-// alpha - 8 discs measured worse (1.38 G and 1.26 G).
+// From 18 empties the ordering searches (empties - 12) / 3 plies over the evaluation, up to 5,
+// a disc weighing 50 against 64 for an opponent reply (FFO #20-#39: 228 M -> 149 M nodes).
 constexpr int kSearchOrderEmpties = 18;
 constexpr int kSearchOrderBase = 12;
-// Up to 5 plies from 27 empties (a cap of 4 before: FFO #51-#52, 27 empties, 795 M nodes /
-// 34.2 s -> 713 M / 28.1 s; #40-#49 have at most 26 empties and do not change).
 constexpr int kSearchOrderMaxDepth = 5;
 constexpr int kSearchOrderDivisor = 2;
 
 std::uint64_t hash_position(Bitboard p, Bitboard o) {
-    std::uint64_t h =
-        p * 0x9E3779B97F4A7C15ULL ^ (o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    const std::uint64_t h = position_mix(p, o);
     return h ^ (h >> 31);
 }
 

@@ -30,20 +30,9 @@ struct EndgameResult {
     bool stopped = false;
 };
 
-// The solver's table: 2^17 buckets of three entries, one 64-byte cache line each (8 MiB,
-// 393,216 positions). Bigger saves few nodes and costs more than it saves: the probes of a big
-// table wait on main memory, a small one mostly hits the processor's caches. FFO #40-#49 (nodes
-// / CPU s, interleaved runs on the 2-core CI machine), with 24-byte entries in 4-way buckets of
-// two cache lines: 2^22 entries 968 M / 41.4-43.8 s, 2^19 991 M / 30.8-32.8 s, 2^18 1004 M /
-// 29.5 s, 2^17 1026 M / 29.4 s; #50-#52: 2^22 1.64 G / 79 s, 2^19 1.72 G / 63 s. Keeping
-// positions of at most 11-12 empties in a small table of their own and the others in a 2^22 one
-// measured in between (997 M-1003 M / 32.8-36.5 s). Buckets of one line (whole positions, 3
-// ways) in place of two lines (2^19 entries, 12 MiB): 986 M -> 980 M nodes and a few percent
-// less time; 16-byte entries keyed by a 64-bit hash (4 ways a line) measured the same, but a
-// hash key can collide and the solver is exact. With the 100,000-game pattern weights, by
-// buckets (with the other core solving too): FFO #40-#49 2^16 841 M / 22.6 s, 2^17 825 M /
-// 23.7-24.3 s, 2^18 815 M / 24.6-25.4 s; #50-#52 2^16 1.26 G / 53.0 s, 2^17 1.24 G / 49.9 s,
-// 2^18 1.22 G / 57.5 s.
+// The solver's table: 2^17 buckets of three entries, one 64-byte cache line each (8 MiB). A
+// bigger table saves few nodes and waits on main memory (FFO #40-#49: 2^18 buckets 815 M nodes /
+// 25 s, 2^17 825 M / 24 s, 2^16 841 M / 23 s; #50-#52 best at 2^17).
 inline constexpr int kEndgameTableBits = 17;
 
 // One solver keeps its transposition table between calls: endgame bounds are exact facts about

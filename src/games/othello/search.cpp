@@ -36,8 +36,7 @@ struct Entry {
 constexpr int kTableBits = 18;
 
 std::size_t table_index(Bitboard p, Bitboard o) {
-    std::uint64_t h =
-        p * 0x9E3779B97F4A7C15ULL ^ (o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    const std::uint64_t h = position_mix(p, o);
     return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kTableBits));
 }
 
