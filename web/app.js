@@ -414,7 +414,7 @@ async function scheduleHints() {
 
 // --- Demo ---------------------------------------------------------------------------------
 
-// Seed 000's demo: two computers with different random depths; which side is the stronger is
+// The game box's demo: two computers with different random depths; which side is the stronger is
 // drawn each game.
 function demoSpecs() {
   const kinds = description.player_kinds.map((k) => k.name);

@@ -46,10 +46,10 @@ export function defaultLevel(game) {
   return levels.find((level) => level.name === "Casual") || levels[0] || HUMAN;
 }
 
-// The engine's descriptions of its player kinds cite the project's sources ("seed 000: ...");
-// on the page they read as plain descriptions.
+// The engine's descriptions of its player kinds name the original programs in plain words ("the
+// game box: win now, ...", docs/ORIGINS.md); on the page they start with a capital.
 export function plainDescription(text) {
-  return String(text || "").replace(/\bseed \d{3}(?:'s)?:?\s*/gi, "").replace(/^./, (c) => c.toUpperCase());
+  return String(text || "").replace(/^./, (c) => c.toUpperCase());
 }
 
 // A short name for a player in messages: its level, or its spec.

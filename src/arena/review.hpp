@@ -1,9 +1,9 @@
 // Review: replays games and marks each move where the mover had a win and did not keep it, or
 // turned a drawn position into a lost one, and counts per side the moments of each kind (like
-// seed 003's "a four-three was there 7 times and played once"). Exact where the game offers a
-// solver (Game::solvable_for_review(), or everywhere with `exact_everywhere`); elsewhere what
-// every game knows (an immediate win, Game::winning_moves) and the proven wins the game reports
-// by kind (Game::win_chances: Gomoku's four-three, VCF, ...).
+// the Gomoku bug report's "a four-three was there 7 times and played once"). Exact where the game
+// offers a solver (Game::solvable_for_review(), or everywhere with `exact_everywhere`); elsewhere
+// what every game knows (an immediate win, Game::winning_moves) and the proven wins the game
+// reports by kind (Game::win_chances: Gomoku's four-three, VCF, ...).
 #pragma once
 
 #include <string>

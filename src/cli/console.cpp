@@ -49,7 +49,7 @@ class InterruptScope {
     void (*previous_)(int) = SIG_DFL;
 };
 
-// A spinner on stderr while a search runs (seed 000's blinking light), only on a terminal.
+// A spinner on stderr while a search runs (the game box's blinking light), only on a terminal.
 class ThinkingIndicator {
   public:
     ThinkingIndicator() {
@@ -95,8 +95,9 @@ void GameOptionFlags::add_to(CLI::App* command, bool with_zero_based) {
     command->add_option("--rule", rule, "Rule set (gomoku: freestyle, standard, renju)");
     command->add_option("--size", size, "Board size (gomoku: 15-20)");
     if (with_zero_based)
-        command->add_flag("--zero-based", zero_based,
-                          "Connect Four: show and type columns 0-6 as seed 002 does");
+        command->add_flag(
+            "--zero-based", zero_based,
+            "Connect Four: show and type columns 0-6 as the Connect Four tutorial does");
     command->add_option("-o,--option", raw, "Any game option as KEY=VALUE (repeatable)");
 }
 

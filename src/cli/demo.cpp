@@ -1,4 +1,4 @@
-// `plies demo GAME`: AI against AI, move by move (seed 000's demo mode).
+// `plies demo GAME`: AI against AI, move by move (the game box's demo mode).
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -37,7 +37,7 @@ struct GameSummary {
     int plies = 0;
 };
 
-// Seed 000: to avoid endless draws each side gets a different random depth, and which side is
+// The game box: to avoid endless draws each side gets a different random depth, and which side is
 // the stronger is chosen at random each game.
 std::array<std::string, 2> choose_specs(const DemoArgs& args, const engine::GameEntry& entry,
                                         core::Rng& rng) {
@@ -148,7 +148,7 @@ void add_demo_command(CLI::App& app) {
     args->flags.add_to(cmd);
     cmd->footer(
         "Without players, each side gets the game's classic AI at a different random depth and "
-        "the stronger side is chosen at random each game (seed 000).\n"
+        "the stronger side is chosen at random each game (the game box).\n"
         "Examples:\n"
         "  plies demo tictactoe\n"
         "  plies demo connect4 --depths 5,3 --games 3 --no-delay\n"

@@ -35,8 +35,8 @@ void print_line(const std::string& line) {
 }
 
 void print_score_line(const engine::Game& game) {
-    // The score of the position for the player who just moved (seed 002); before the first
-    // move that is the second player.
+    // The score of the position for the player who just moved (the Connect Four tutorial); before
+    // the first move that is the second player.
     const int just_moved = 1 - game.side_to_move();
     if (const auto score = game.display_score(just_moved))
         fmt::print("Score for {}: {}\n", game.side_name(just_moved), *score);

@@ -40,7 +40,8 @@ std::vector<std::string> kind_order(const std::map<std::string, arena::ReviewCou
     return order;
 }
 
-// Per player, one row per kind of moment it met (seed 003's "four-three available / taken").
+// Per player, one row per kind of moment it met (the Gomoku bug report's "four-three available /
+// taken").
 void print_kind_table(const std::map<std::string, arena::ReviewCounts>& per_player,
                       const std::vector<std::string>& players, const std::string& game) {
     const auto kinds = kind_order(per_player);

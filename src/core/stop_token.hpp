@@ -5,7 +5,7 @@
 
 namespace plies::core {
 
-// Seed 000's `abortAi`: one flag, set from outside, checked by the search often enough
+// The game box's `abortAi`: one flag, set from outside, checked by the search often enough
 // that it returns within a millisecond. std::atomic<bool> is lock-free on every target we
 // build for, so request_stop() is safe to call from a signal handler.
 class StopToken {

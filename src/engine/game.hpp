@@ -54,7 +54,7 @@ struct MoveScore {
     bool legal = true;  // a game may list unplayable moves too (e.g. full columns), marked so
 };
 
-// A way the side to move can win now that a review counts by kind (seed 003 counts the
+// A way the side to move can win now that a review counts by kind (the Gomoku bug report counts the
 // moments a four-three was there and whether it was played): its name and the moves taking it.
 struct WinChance {
     std::string kind;
@@ -127,8 +127,8 @@ class Game {
     virtual void set_position(std::string_view text) = 0;
     // A short description of the notation, for prompts and errors.
     [[nodiscard]] virtual std::string notation_help() const = 0;
-    // The game's own score of the position for `side`, as shown to players (e.g. seed 002's
-    // Connect Four evaluation); nullopt if the game shows none.
+    // The game's own score of the position for `side`, as shown to players (e.g. the Connect Four
+    // tutorial's Connect Four evaluation); nullopt if the game shows none.
     [[nodiscard]] virtual std::optional<int> display_score(int /*side*/) const {
         return std::nullopt;
     }

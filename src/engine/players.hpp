@@ -1,5 +1,5 @@
 // The players the engine gives every game: human (a marker for front ends), random, and the
-// blunder wrapper of seed 000.
+// blunder wrapper of the game box.
 #pragma once
 
 #include <memory>
@@ -28,7 +28,7 @@ class RandomPlayer final : public Player {
     std::string spec_;
 };
 
-// Seed 000's blunder mode: with probability p, a random legal move instead of the inner
+// The game box's blunder mode: with probability p, a random legal move instead of the inner
 // player's, but never instead of an immediate win or the block of the opponent's immediate win.
 // The chance is drawn on every move (even when a blunder is not allowed), so that a seeded game
 // replays the same whatever happens on the board.

@@ -29,7 +29,7 @@ struct GameEntry {
     // Prints the bench report; returns a process exit status.
     std::function<int(const BenchRequest&, std::ostream&)> bench;
     // The AI a console game plays by default, and the depth range demo mode draws from
-    // (seed 000: each side gets a different random depth of the `classic` player).
+    // (the game box: each side gets a different random depth of the `classic` player).
     std::string default_ai = "greedy";
     int demo_min_depth = 1;
     int demo_max_depth = 4;

@@ -181,9 +181,9 @@ TEST(ReviewTest, OthelloEndgameSolverFindsPlantedMistakes) {
 TEST(ReviewTest, GomokuFourThreeAndFiveMissedAndTaken) {
     //  8 . . . . . . . . .    Black d5 e5 f5 (c5 white) and g6 g7: g5 makes a four (d5-g5,
     //  7 . . . . . . X O .    one end blocked) and an open three (g5-g7): a four-three, as in
-    //  6 . . . . . O X . .    seed 003. White's f6 h7 e4 h4 leave black no other win. Black
-    //  5 . . O X X X . . .    plays h5 instead (a split four that white can block at g5, after
-    //  4 . . . . O . . O .    which black has no forced win); white does not block; black
+    //  6 . . . . . O X . .    the Gomoku bug report. White's f6 h7 e4 h4 leave black no other win.
+    //  Black 5 . . O X X X . . .    plays h5 instead (a split four that white can block at g5,
+    //  after 4 . . . . O . . O .    which black has no forced win); white does not block; black
     //    a b c d e f g h      misses the five at g5 (plays c10); white plays b3; black makes
     // the five at g5.
     const auto setup = split("d5 c5 e5 h7 f5 f6 g6 e4 g7 h4");

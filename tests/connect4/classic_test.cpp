@@ -1,4 +1,4 @@
-// Seed 000's classic AI through the engine interface: the three phases, blunder mode, strength
+// The game box's classic AI through the engine interface: the three phases, blunder mode, strength
 // against random and greedy, the node signature, and stopping.
 #include <gtest/gtest.h>
 
@@ -143,7 +143,7 @@ TEST(Connect4Classic, DepthSixNeverLosesToGreedy) {
     EXPECT_GT(wins, 40);
 }
 
-// A signature of the search: nodes of seed 000's single depth-N search (no iterative deepening)
+// A signature of the search: nodes of the game box's single depth-N search (no iterative deepening)
 // on fixed positions. Any change to the move order, the pruning or the heuristic changes it.
 TEST(Connect4Classic, NodeSignature) {
     struct Case {
@@ -191,7 +191,7 @@ TEST(Connect4Classic, NodeBudgetIsObeyedExactly) {
 }
 
 TEST(Connect4Classic, StopsDepthTwentyWithinTenMilliseconds) {
-    // Seed 000's abortAi: raise the stop flag while a depth-20 search runs; it must return
+    // The game box's abortAi: raise the stop flag while a depth-20 search runs; it must return
     // promptly with a legal move. Scheduling noise on a busy machine is absorbed by taking the
     // best of three tries.
     using Clock = std::chrono::steady_clock;

@@ -1,4 +1,4 @@
-// Seed 000's threat heuristic on hand-worked positions (the arithmetic is in the comments), and
+// The game box's threat heuristic on hand-worked positions (the arithmetic is in the comments), and
 // the window table both heuristics sum over. Cells are written (column, row), 0-based, row 0 at
 // the bottom; move strings are 1-based columns. X moves first.
 #include <gtest/gtest.h>
@@ -144,8 +144,8 @@ TEST(Connect4Evaluation, PlayableAndFloatingThreatIsNoFork) {
 }
 
 TEST(Connect4Evaluation, AntisymmetricAndBelowWinScores) {
-    // The heuristic is one player's part minus the other's, so negamax equals the seed's
-    // minimax; and in real games it stays below 1000 (the seed's claim), so the cap in
+    // The heuristic is one player's part minus the other's, so negamax equals the game box's
+    // minimax; and in real games it stays below 1000 (the game box's claim), so the cap in
     // heuristic() never changes a score.
     core::Rng rng(7);
     int largest = 0;
@@ -165,9 +165,9 @@ TEST(Connect4Evaluation, AntisymmetricAndBelowWinScores) {
 }
 
 TEST(Connect4Evaluation, WindowEvaluationOfSeed002) {
-    // The seed 002 board after its sixth move (0-based 3,3,3,1,3,1): O has column 1 rows 0-3
-    // O O _ _ (+3) and row 1 cols 0-3 _ O _ O and cols 1-4 O _ O _ (+3 +3); X has column 3
-    // rows 2-5 X X _ _ (+3). For O: 9 - 3 = 6, as the seed prints; for X: -6.
+    // The Connect Four tutorial's board after its sixth move (0-based 3,3,3,1,3,1): O has column 1
+    // rows 0-3 O O _ _ (+3) and row 1 cols 0-3 _ O _ O and cols 1-4 O _ O _ (+3 +3); X has column 3
+    // rows 2-5 X X _ _ (+3). For O: 9 - 3 = 6, as the tutorial prints; for X: -6.
     const Position p = from("444242");
     EXPECT_EQ(window_evaluation(p, 1), 6);
     EXPECT_EQ(window_evaluation(p, 0), -6);

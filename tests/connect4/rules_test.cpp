@@ -1,5 +1,6 @@
-// Connect Four rules through the engine interface: notation, seed 002's board drawing and scores,
-// outcomes, winning moves; perft and the distinct-position counts of OEIS A212693.
+// Connect Four rules through the engine interface: notation, the Connect Four tutorial's board
+// drawing and scores, outcomes, winning moves; perft and the distinct-position counts of OEIS
+// A212693.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -16,8 +17,8 @@ namespace {
 
 using engine::create_game;
 
-// Seed 002's example game, 0-based columns, X first: the score printed after each move for the
-// player who just moved (and 0 before the first move, printed for O).
+// The Connect Four tutorial's example game, 0-based columns, X first: the score printed after each
+// move for the player who just moved (and 0 before the first move, printed for O).
 constexpr std::array<int, 10> kSeedGame{3, 3, 3, 1, 3, 1, 1, 1, 3, 3};
 constexpr std::array<int, 10> kSeedScores{0, 0, 0, 0, 3, 6, 6, 0, 13, 0};
 
@@ -40,7 +41,7 @@ TEST(Connect4Rules, SeedGameScoresZeroBased) {
 }
 
 TEST(Connect4Rules, RenderMatchesSeedBoard) {
-    // The last board of seed 002's example, character for character.
+    // The last board of the Connect Four tutorial's example, character for character.
     auto game = create_game("connect4", {{"zero-based", "1"}});
     game->set_position("3331311133");
     EXPECT_EQ(game->render(),

@@ -1,5 +1,5 @@
 // The `perfect` player through the engine interface: it wins every game as first player
-// against seed 000's classic AI at depth 8 and never loses as second player. The 20 seeded
+// against the game box's classic AI at depth 8 and never loses as second player. The 20 seeded
 // games differ by the classic side's first move, drawn from the seed; the classic search
 // plays every later move. Needs the shipped opening book for the first moves (solving the
 // empty board without it takes minutes), so it is a slow test.

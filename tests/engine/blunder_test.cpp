@@ -1,4 +1,4 @@
-// Seed 000's blunder mode, implemented once in the engine for every game.
+// The game box's blunder mode, implemented once in the engine for every game.
 #include <gtest/gtest.h>
 
 #include <set>

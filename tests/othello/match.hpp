@@ -1,4 +1,5 @@
-// A match between two player specs through the engine interface, as in seed 004's tournament.
+// A match between two player specs through the engine interface, as in the Othello project's
+// tournament.
 #pragma once
 
 #include <cstdio>

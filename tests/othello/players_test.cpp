@@ -1,4 +1,5 @@
-// Seed 004's players: the deployed greedy formula checked by hand, and the seed's tournament.
+// The Othello project's players: the deployed greedy formula checked by hand, and the project's
+// tournament.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -64,7 +65,7 @@ TEST(OthelloClassic, DepthSchedule) {
 
 TEST(OthelloClassic, ALoneMoveIsPlayedWithoutSearching) {
     // Rows 1-2 and a3-d3 white, g8 white, h8 empty, the rest black: black's only move is h8
-    // (it flips g8 between h8 and f8); the seed returns moves[0] without calling negamax.
+    // (it flips g8 between h8 and f8); the project returns moves[0] without calling negamax.
     std::string squares(64, 'X');
     for (int i = 0; i < 20; ++i) squares[static_cast<std::size_t>(i)] = 'O';
     squares[62] = 'O';

@@ -1,4 +1,4 @@
-// The strong engine against seed 004's classic search, as the issue states it: 50 games,
+// The strong engine against the Othello project's classic search, as the issue states it: 50 games,
 // colours alternating, the first 4 moves random, a fixed seed.
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// Seed 004's tournament: 100 games per pair, colours alternating, the first 4 moves random,
-// a fixed seed, through the engine interface.
+// The Othello project's tournament: 100 games per pair, colours alternating, the first 4 moves
+// random, a fixed seed, through the engine interface.
 #include <gtest/gtest.h>
 
 #include "othello/match.hpp"

@@ -1,5 +1,6 @@
-// Tic-tac-toe against known facts (seed 001 and the literature): 255,168 games, 5,478 positions,
-// 958 terminal positions, a drawn game under perfect play, and a perfect player that never loses.
+// Tic-tac-toe against known facts (the minimax primer and the literature): 255,168 games, 5,478
+// positions, 958 terminal positions, a drawn game under perfect play, and a perfect player that
+// never loses.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -76,7 +77,7 @@ TEST(TicTacToe, PerfectPlayFromTheEmptyBoardIsADraw) {
 
 TEST(TicTacToe, SeedScoringPrefersTheFastestWin) {
     // X: 1, 2, 5; O: 4, 7 (moves 1 4 2 7 5): X wins at once with 3 (row) or 9 (diagonal);
-    // seed 001 scores a win found at depth d as 10 - d, so the score is 9.
+    // the minimax primer scores a win found at depth d as 10 - d, so the score is 9.
     Board board;
     for (int cell : {0, 3, 1, 6, 4}) board.play(cell);
     // O to move: O must block; whatever O does, X wins next: 10 - 2 = 8 from X's view.

@@ -1,5 +1,5 @@
-// Connect Four behind the engine interface: rules, seed 002's board and scores, seed 000's
-// players, perft and the bench.
+// Connect Four behind the engine interface: rules, the Connect Four tutorial's board and scores,
+// the game box's players, perft and the bench.
 #include <bit>
 #include <ostream>
 
@@ -46,7 +46,7 @@ class ConnectFourGame final : public Game {
     [[nodiscard]] const Position& board() const { return states_.current(); }
 
     // Columns as shown and typed: 1-7 (the community convention) or, with zero-based=1, 0-6 as
-    // in seed 002.
+    // in the Connect Four tutorial.
     [[nodiscard]] std::string column_name(int col) const {
         return std::string(1, static_cast<char>((zero_based_ ? '0' : '1') + col));
     }
@@ -68,8 +68,8 @@ class ConnectFourGame final : public Game {
     void undo() override { states_.pop(); }
     [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
     [[nodiscard]] int side_to_move() const override { return board().side_to_move(); }
-    // Seed 002 draws the first player's discs as X and the second's as O; seed 000 calls them
-    // yellow (1) and red (2).
+    // The Connect Four tutorial draws the first player's discs as X and the second's as O; the game
+    // box calls them yellow (1) and red (2).
     [[nodiscard]] std::string side_name(int side) const override { return side == 0 ? "X" : "O"; }
     [[nodiscard]] Outcome outcome() const override {
         if (board().last_mover_won())
@@ -92,8 +92,8 @@ class ConnectFourGame final : public Game {
     }
 
     // --- text ----------------------------------------------------------------------------------
-    // Seed 002's drawing, character for character: the column numbers, rows of `|X|` cells from
-    // the top, and a dashed base line.
+    // The Connect Four tutorial's drawing, character for character: the column numbers, rows of
+    // `|X|` cells from the top, and a dashed base line.
     [[nodiscard]] std::string render() const override {
         std::string out;
         for (int col = 0; col < connect4::kWidth; ++col)
@@ -160,7 +160,7 @@ class ConnectFourGame final : public Game {
     [[nodiscard]] std::string notation_help() const override {
         return zero_based_ ? "a column 0-6 (0 = leftmost)" : "a column 1-7 (1 = leftmost)";
     }
-    // Seed 002's window evaluation for `side`, as its console game prints it.
+    // The Connect Four tutorial's window evaluation for `side`, as its console game prints it.
     [[nodiscard]] std::optional<int> display_score(int side) const override {
         return connect4::window_evaluation(board(), side);
     }
@@ -171,8 +171,9 @@ class ConnectFourGame final : public Game {
             {"greedy", {"eval"}, "win now, else block, else the best heuristic one ply ahead"},
             {"classic",
              {"depth", "eval"},
-             "seed 000: win now, else block, else alpha-beta to depth N plies (1-20, default 6); "
-             "eval=threats (seed 000, default) or window (seed 002)"},
+             "the game box: win now, else block, else alpha-beta to depth N plies (1-20, default "
+             "6); "
+             "eval=threats (the game box, default) or window (the Connect Four tutorial)"},
         };
         for (auto& kind : connect4_solving::player_kinds()) kinds.push_back(std::move(kind));
         return kinds;
@@ -222,11 +223,12 @@ connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
     const auto value = spec.get("eval").value_or("threats");
     if (value == "threats") return connect4::Evaluation::threats;
     if (value == "window") return connect4::Evaluation::window;
-    throw SpecError(
-        fmt::format("eval must be 'threats' (seed 000) or 'window' (seed 002), not '{}'", value));
+    throw SpecError(fmt::format(
+        "eval must be 'threats' (the game box) or 'window' (the Connect Four tutorial), not '{}'",
+        value));
 }
 
-// Seed 000's players: greedy (one ply) and classic (alpha-beta to depth N), both after the
+// The game box's players: greedy (one ply) and classic (alpha-beta to depth N), both after the
 // win-now and block phases.
 class ConnectFourPlayer final : public Player {
   public:
@@ -300,9 +302,10 @@ GameEntry connect4_entry() {
     GameEntry entry;
     entry.name = "connect4";
     entry.title = "Connect Four";
-    entry.options_help = "zero-based=0|1 (columns 0-6 as in seed 002 instead of 1-7)";
+    entry.options_help =
+        "zero-based=0|1 (columns 0-6 as in the Connect Four tutorial instead of 1-7)";
     entry.default_ai = "classic:depth=6";
-    // Seed 000's demo: each side a different random depth, e.g. 5 vs 3.
+    // The game box's demo: each side a different random depth, e.g. 5 vs 3.
     entry.demo_min_depth = 2;
     entry.demo_max_depth = 6;
     entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {

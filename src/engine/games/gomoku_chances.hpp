@@ -1,5 +1,6 @@
 // Game::win_chances for Gomoku: the side to move's four-fours / straight fours, four-threes
-// and VCF starts, each proven by the VCF solver, for the review's per-kind counts (seed 003).
+// and VCF starts, each proven by the VCF solver, for the review's per-kind counts (the Gomoku bug
+// report).
 #pragma once
 
 #include <functional>

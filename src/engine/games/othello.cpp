@@ -1,5 +1,5 @@
-// Othello behind the engine interface: rules and notation, seed 004's players, the strong
-// engine, perft, the exact solver and analysis.
+// Othello behind the engine interface: rules and notation, the Othello project's players, the
+// strong engine, perft, the exact solver and analysis.
 #include <bit>
 #include <cstdlib>
 
@@ -191,10 +191,11 @@ class OthelloGame final : public Game {
 
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
         return {
-            {"greedy", {}, "seed 004's deployed one-ply scorer"},
+            {"greedy", {}, "the Othello project's deployed one-ply scorer"},
             {"classic",
              {"depth"},
-             "seed 004's alpha-beta: depth 4 / 5 at <=20 empties / 6 at <=12 / to the end at "
+             "the Othello project's alpha-beta: depth 4 / 5 at <=20 empties / 6 at <=12 / to the "
+             "end at "
              "<=8, or depth=N (1-60)"},
             {"strong",
              {"depth"},

@@ -138,7 +138,7 @@ class TicTacToeGame final : public Game {
         return {
             {"greedy", {}, "one ply: win now, else block, else the best-looking cell"},
             {"classic", {"depth"}, "alpha-beta to depth N plies (1-9, default 9)"},
-            {"perfect", {}, "seed 001's unbeatable minimax with alpha-beta"},
+            {"perfect", {}, "the minimax primer's unbeatable minimax with alpha-beta"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;

@@ -47,7 +47,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 int run_classic_bench(std::ostream& out, bool quick) {
     const std::vector<int> depths = quick ? std::vector<int>{4, 6} : std::vector<int>{4, 6, 8, 10};
     fmt::print(out,
-               "Connect Four classic AI (seed 000): one alpha-beta search per position, "
+               "Connect Four classic AI (the game box): one alpha-beta search per position, "
                "columns 3,2,4,1,5,0,6, threat heuristic\n");
     fmt::print(out, "{} positions: empty board, openings, Pons' test sets\n\n",
                kBenchPositions.size());

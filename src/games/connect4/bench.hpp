@@ -6,7 +6,7 @@
 namespace plies::connect4 {
 
 // Prints, for depths 4, 6, 8 and 10 (4 and 6 when quick) over a fixed list of positions, the
-// nodes of seed 000's single depth-N alpha-beta search (their sum is the signature: any change
+// nodes of the game box's single depth-N alpha-beta search (their sum is the signature: any change
 // to the search or the heuristic changes it), nodes/second, cut-offs, and the share of the
 // full-width minimax tree that alpha-beta skipped; then the classic player's time per move from
 // the empty board. Returns 0.

@@ -1,4 +1,4 @@
-// Seed 000's classic Connect Four AI: win now, else block, else alpha-beta to depth N with the
+// The game box's classic Connect Four AI: win now, else block, else alpha-beta to depth N with the
 // columns in centre-first order and a heuristic at the horizon; and the greedy one-ply player.
 #pragma once
 
@@ -11,10 +11,10 @@
 
 namespace plies::connect4 {
 
-// Seed 000: "the AI always checks the centre column (3) first, then works outwards".
+// The game box: "the AI always checks the centre column (3) first, then works outwards".
 inline constexpr std::array<int, kWidth> kColumnOrder{3, 2, 4, 1, 5, 0, 6};
 
-// Seed 000: a win scores 1000 or more and a faster win scores higher. We score a win that ends
+// The game box: a win scores 1000 or more and a faster win scores higher. We score a win that ends
 // the game with disc number n (1..42) as 1000 + 42 - n, so the score depends on the game only,
 // not on the search depth: the same win scores the same at every iteration.
 inline constexpr int kWinScore = 1000;
@@ -25,7 +25,8 @@ inline constexpr int kWinScore = 1000;
     return score >= kWinScore || score <= -kWinScore;
 }
 
-// The horizon heuristic: seed 000's threat evaluation (default) or seed 002's window evaluation.
+// The horizon heuristic: the game box's threat evaluation (default) or the Connect Four tutorial's
+// window evaluation.
 enum class Evaluation { threats, window };
 
 // The evaluation for the side to move, capped to +-999. The seed says the heuristic stays "well
@@ -33,7 +34,7 @@ enum class Evaluation { threats, window };
 // heuristic comes near it in real games: see the tests.
 [[nodiscard]] int heuristic(const Position& position, Evaluation evaluation);
 
-// Which of seed 000's three phases chose the move.
+// Which of the game box's three phases chose the move.
 enum class Phase { immediate_win, block, search };
 
 struct ClassicResult {
@@ -47,10 +48,10 @@ struct ClassicOptions {
     int depth = 6;
     Evaluation evaluation = Evaluation::threats;
     // Deepen 1, 2, ..., depth with the same fixed column order, so that a stopped search still
-    // has the best move of the last finished depth. The last iteration is exactly the seed's
+    // has the best move of the last finished depth. The last iteration is exactly the game box's
     // single depth-N search (no move is reordered between iterations), so the chosen move is the
     // same; only the node count grows by the shallower iterations. Off: one depth-N search,
-    // the seed's node count.
+    // the game box's node count.
     bool iterative_deepening = true;
 };
 

@@ -1,6 +1,7 @@
-// The two Connect Four heuristics of the seeds, both summed over the 69 windows of four cells:
-// seed 000's threat evaluation (the classic AI's default) and seed 002's window evaluation
-// (the score the console game shows, and `eval=window` on the classic AI).
+// The two Connect Four heuristics of the originals (docs/ORIGINS.md), both summed over the 69
+// windows of four cells: the game box's threat evaluation (the classic AI's default) and the
+// Connect Four tutorial's window evaluation (the score the console game shows, and `eval=window` on
+// the classic AI).
 #pragma once
 
 #include <array>
@@ -35,7 +36,7 @@ inline constexpr int kWindowCount = 69;
 }
 inline constexpr std::array<Bitboard, kWindowCount> kWindows = make_windows();
 
-// Seed 000's weights.
+// The game box's weights.
 inline constexpr int kPlayableThree = 100;  // 3 own discs + an empty cell playable now
 inline constexpr int kFloatingThree = 40;   // 3 own discs + an empty cell not yet playable
 inline constexpr int kOpenTwo = 5;          // 2 own discs + 2 empty cells
@@ -43,7 +44,7 @@ inline constexpr int kCentreDisc = 3;       // per disc in the centre column
 inline constexpr int kForkBonus = 200;      // two or more immediate threats (see below)
 inline constexpr int kCentreColumn = 3;
 
-// Seed 000's evaluation of one player's discs against the other's (no minus part).
+// The game box's evaluation of one player's discs against the other's (no minus part).
 //
 // The fork rule ("a player with two or more three-in-a-row threats at once gets +200") is
 // ambiguous in the seed. Our definition: a threat is an empty cell that would complete four in a
@@ -69,7 +70,7 @@ inline constexpr int kCentreColumn = 3;
     return score;
 }
 
-// Seed 000's heuristic for the side to move: its part minus the opponent's (the same sum as
+// The game box's heuristic for the side to move: its part minus the opponent's (the same sum as
 // threat_score_of twice, in one pass over the windows because it runs at every leaf). The seed
 // keeps it "well below 1000" so that a proven win (>= 1000) always dominates; see classic.hpp.
 [[nodiscard]] inline int threat_evaluation(const Position& position) {
@@ -97,9 +98,9 @@ inline constexpr int kCentreColumn = 3;
     return score;
 }
 
-// Seed 002's evaluation of `own` against `other`: per window, +1000 for four own discs, +10 for
-// three own discs and no disc of the other, +3 for two own discs and no disc of the other; then
-// the same subtracted for the other's discs.
+// The Connect Four tutorial's evaluation of `own` against `other`: per window, +1000 for four own
+// discs, +10 for three own discs and no disc of the other, +3 for two own discs and no disc of the
+// other; then the same subtracted for the other's discs.
 [[nodiscard]] inline int window_score(Bitboard own, Bitboard other) {
     constexpr std::array<int, 5> kWeight{0, 0, 3, 10, 1000};
     int score = 0;
@@ -112,7 +113,7 @@ inline constexpr int kCentreColumn = 3;
     return score;
 }
 
-// Seed 002's evaluation for player 0 (first, X/yellow) or 1 (second, O/red).
+// The Connect Four tutorial's evaluation for player 0 (first, X/yellow) or 1 (second, O/red).
 [[nodiscard]] inline int window_evaluation(const Position& position, int player) {
     return window_score(position.discs_of(player), position.discs_of(1 - player));
 }

@@ -11,7 +11,7 @@
 
 namespace plies::connect4 {
 
-// Columns from the centre outwards, as in seed 000 (3,2,4,1,5,0,6).
+// Columns from the centre outwards, as in the game box (3,2,4,1,5,0,6).
 inline constexpr std::array<int, kWidth> kCentreFirst{3, 2, 4, 1, 5, 0, 6};
 
 class MoveSorter {

@@ -113,7 +113,7 @@ class Position {
     [[nodiscard]] bool full() const { return moves_ == kCells; }
     [[nodiscard]] bool over() const { return last_mover_won() || full(); }
 
-    // --- the seed's view: 0 empty, 1 first player (yellow), 2 second player (red) ---------
+    // --- the game box's view: 0 empty, 1 first player (yellow), 2 second player (red) ---------
     [[nodiscard]] int cell(int col, int row) const {
         const Bitboard bit = cell_bit(col, row);
         if ((mask_ & bit) == 0) return 0;

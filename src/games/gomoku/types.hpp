@@ -6,9 +6,9 @@
 
 namespace plies::gomoku {
 
-// Seed 003 / SPEC.md: freestyle = five or more wins; standard = exactly five wins (an overline
-// neither wins nor is forbidden); renju = black wins only with exactly five and may not play a
-// double three, a double four or an overline; white wins with five or more, no restriction.
+// The Gomoku bug report / SPEC.md: freestyle = five or more wins; standard = exactly five wins (an
+// overline neither wins nor is forbidden); renju = black wins only with exactly five and may not
+// play a double three, a double four or an overline; white wins with five or more, no restriction.
 enum class Rule : std::uint8_t { freestyle, standard, renju };
 
 // Black moves first. The numeric values index per-colour arrays.

@@ -82,7 +82,7 @@ struct ClassicSearch {
         std::array<int, 32> order{};
         int count = 0;
         for (Bitboard m = moves; m != 0; m &= m - 1) order[count++] = std::countr_zero(m);
-        // orderMoves(): the seed does not show it; we try moves by descending square weight,
+        // orderMoves(): the project does not show it; we try moves by descending square weight,
         // board order among equals (a stable sort keeps the search deterministic).
         std::stable_sort(order.begin(), order.begin() + count, [](int a, int b) {
             return kSeedWeights[static_cast<std::size_t>(a)] >
@@ -142,7 +142,7 @@ core::SearchResult<int> search_classic(const Position& pos, int depth,
     }
     const int first = std::countr_zero(moves);
     result.best_move = first;
-    if (std::popcount(moves) == 1) {  // the seed plays a lone move without searching
+    if (std::popcount(moves) == 1) {  // the project plays a lone move without searching
         result.pv = {first};
         return result;
     }

@@ -1,5 +1,5 @@
-// Seed 004's two players, reproduced: the deployed one-ply `greedy` and the source's `classic`
-// negamax alpha-beta search (othello-web/lib/ai.ts in the seed).
+// The Othello project's two players, reproduced: the deployed one-ply `greedy` and the source's
+// `classic` negamax alpha-beta search (othello-web/lib/ai.ts in the seed).
 #pragma once
 
 #include <array>
@@ -11,7 +11,7 @@
 
 namespace plies::othello {
 
-// Seed 004's WEIGHTS table, row by row from a1.
+// The Othello project's WEIGHTS table, row by row from a1.
 inline constexpr std::array<int, 64> kSeedWeights{
     100, -20, 10, 5,  5,  10, -20, 100,  //
     -20, -50, -2, -2, -2, -2, -50, -20,  //
@@ -37,7 +37,8 @@ inline constexpr std::array<int, 64> kSeedWeights{
 // A finished game, as in the seed: (own - opponent discs) x 100000.
 inline constexpr int kClassicWinScale = 100000;
 
-// Seed 004's negamax. depth 0 = the seed's schedule. Returns kPassMove when there is no move.
+// The Othello project's negamax. depth 0 = its own schedule. Returns kPassMove when there is no
+// move.
 [[nodiscard]] core::SearchResult<int> search_classic(const Position& pos, int depth,
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop);

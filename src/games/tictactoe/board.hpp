@@ -86,7 +86,7 @@ class Board {
     int moves_ = 0;
 };
 
-// Seed 001's scoring, for the "perfect" player: +10 win, 0 draw, -10 loss, with the depth
+// The minimax primer's scoring, for the "perfect" player: +10 win, 0 draw, -10 loss, with the depth
 // subtracted so that the fastest win and the slowest loss are preferred. The search runs to
 // the end of the game, so evaluate() is never reached.
 struct PerfectState : Board {

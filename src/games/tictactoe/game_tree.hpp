@@ -1,6 +1,6 @@
 // The whole tic-tac-toe game tree, counted: what a plain minimax from the empty board visits,
-// against which the alpha-beta of the perfect player is measured (seed 001 counts how much
-// alpha-beta saves).
+// against which the alpha-beta of the perfect player is measured (the minimax primer counts how
+// much alpha-beta saves).
 #pragma once
 
 #include <cstdint>

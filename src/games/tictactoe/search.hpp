@@ -1,4 +1,5 @@
-// Tic-tac-toe players' searches: seed 001's perfect minimax, classic depth-N, greedy, perft.
+// Tic-tac-toe players' searches: the minimax primer's perfect minimax, classic depth-N, greedy,
+// perft.
 #pragma once
 
 #include <cstdint>
@@ -12,8 +13,8 @@
 
 namespace plies::tictactoe {
 
-// Seed 001's "unbeatable" AI: minimax with alpha-beta to the end of the game, scores +10 / 0 /
-// -10 minus the depth. Never loses.
+// The minimax primer's "unbeatable" AI: minimax with alpha-beta to the end of the game, scores +10
+// / 0 / -10 minus the depth. Never loses.
 [[nodiscard]] core::SearchResult<int> search_perfect(const Board& board,
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop);
