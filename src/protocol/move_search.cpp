@@ -29,7 +29,7 @@ std::string search_report(const gomoku::MoveInfo& info) {
 
 MoveSearch::MoveSearch(gomoku::Engine& engine, const gomoku::Board& board, MoveBudget budget,
                        Clock::time_point received, Answer answer)
-    : answer_(std::move(answer)) {
+    : answer_(std::move(answer)), engine_(&engine), board_(board) {
     // The greedy point is one pass over the board: a legal move in well under a millisecond,
     // kept in case the real search overruns.
     fallback_ = gomoku::greedy_move(board).move;
@@ -91,7 +91,14 @@ void MoveSearch::run_watchdog(Clock::time_point deadline) {
     if (done_signal_.wait_until(lock, deadline, [this] { return done_ || cancelled_; })) return;
     lock.unlock();
     stop_.request_stop();
-    if (answer_once(fallback_, "the search overran its time: greedy move")) {
+    // The search's best move so far if it has one (the iterations done, or the root moves
+    // searched), else the greedy point.
+    const gomoku::Point best = engine_->best_so_far();
+    const bool usable = best != gomoku::kNoPoint && board_.on_board(best) &&
+                        board_.is_legal_for(board_.side_to_move(), best);
+    if (answer_once(usable ? best : fallback_,
+                    usable ? "the search overran its time: its best move so far"
+                           : "the search overran its time: greedy move")) {
         std::lock_guard relock(mutex_);
         watchdog_answered_ = true;
     }

@@ -58,6 +58,8 @@ class MoveSearch {
 
     Answer answer_;
     gomoku::Point fallback_ = gomoku::kNoPoint;
+    gomoku::Engine* engine_ = nullptr;
+    gomoku::Board board_;
     core::StopToken stop_;
     std::mutex mutex_;
     std::condition_variable done_signal_;

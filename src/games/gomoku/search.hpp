@@ -13,6 +13,7 @@
 //   MoveInfo info = engine.best_move(board, limits, stop);   // board is restored on return
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <span>
@@ -66,6 +67,10 @@ class Engine {
     MoveInfo best_move(Board& board, const core::SearchLimits& limits, const core::StopToken* stop,
                        const SearchOptions& options = {});
 
+    // The move the running best_move() would play if stopped now (kNoPoint before its search
+    // has one): another thread may read it, e.g. a watchdog that must answer at once.
+    [[nodiscard]] Point best_so_far() const { return best_so_far_.load(std::memory_order_relaxed); }
+
     // Does the side to move have a VCF? (uses this engine's VCF table)
     VcfResult find_vcf(Board& board, core::SearchControl& control);
 
@@ -87,7 +92,11 @@ class Engine {
     // a four) to the front, keeping their order; returns how many there are.
     int keep_safe_defences(Board& board, Point* root, int count);
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
-    int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost);
+    // The moves of an inner node, at most `capacity`: the candidates, or when the opponent
+    // threatens a straight four its defences. `lost`: threatened and no defence; `truncated`:
+    // some legal moves were left out.
+    int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost,
+                   bool& truncated);
     [[nodiscard]] std::uint64_t key(const Board& board) const;
 
     core::TranspositionTable<Point> table_;
@@ -98,6 +107,7 @@ class Engine {
     std::uint64_t nodes_ = 0;
     std::uint64_t cutoffs_ = 0;
     std::uint64_t salt_ = 0;
+    std::atomic<Point> best_so_far_{kNoPoint};
 };
 
 // Candidate points for the side to move: legal empty points within two cells of a stone (the
