@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The web page's tests (run by scripts/test.sh after the release build):
-#   1. builds the engine as WebAssembly (scripts/build-wasm.sh -> web/engine/);
+#   1. builds the engine as WebAssembly (scripts/build-wasm.sh -> web/engine/), unless
+#      PLIES_WASM_BUILT=1 says it is built;
 #   2. installs playwright-core from the lock file (npm ci; no browser download: the test drives
 #      Debian's /usr/bin/chromium);
 #   3. native/WASM parity under node, then the end-to-end browser test (screenshots in
@@ -17,7 +18,10 @@ for f in "$plies" "$tool"; do
   [ -x "$f" ] || { echo "test-web: $f is missing: build $build first (scripts/build.sh)" >&2; exit 1; }
 done
 
-bash "$repo/scripts/build-wasm.sh"
+# test.sh builds it earlier, beside the fuzzers, and says so.
+if [ "${PLIES_WASM_BUILT:-}" != 1 ]; then
+  bash "$repo/scripts/build-wasm.sh"
+fi
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix "$repo/tests/e2e" --no-audit --no-fund --silent
 
 status=0

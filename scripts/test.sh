@@ -4,10 +4,12 @@
 #   2. AddressSanitizer + UndefinedBehaviorSanitizer build with clang (build-asan/): the fast
 #      tests, then the libFuzzer targets of fuzz/ for a minute in all (scripts/fuzz.sh); any
 #      sanitizer finding, fuzzer crash, leak or hang fails the run;
-#   3. the web page: WebAssembly parity and the end-to-end browser test (when present);
+#   3. the web page: WebAssembly build (while the fuzzers run), parity and the end-to-end
+#      browser test (when present);
 #   4. the web server's load and abuse test (scripts/test-server-load.sh);
-#   5. ThreadSanitizer build of the threaded parts (built while the fuzzers run) and their tests
-#      (run during the load test's idle half-minute of slow clients; scripts/test-tsan.sh).
+#   5. ThreadSanitizer build of the threaded parts (built at low priority beside the browser
+#      test) and their tests (run during the load test's idle half-minute of slow clients;
+#      scripts/test-tsan.sh).
 # Exit status non-zero on any failure. PLIES_JOBS sets the build parallelism (default: cores).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,23 +40,34 @@ bash scripts/build.sh "$repo/build-asan" -DCMAKE_CXX_COMPILER=clang++ \
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 (cd build-asan && ctest -j "$jobs" --output-on-failure --timeout 900 -L fast)
-echo "== fuzzers, 60 s in all, and alongside them the ThreadSanitizer build (${SECONDS} s so far)"
-# The fuzzers run one at a time, on one core: the ThreadSanitizer build takes the other (its
-# tests run after the web tests).
-bash scripts/test-tsan.sh --build-only "$repo/build-tsan" >"$repo/build-asan/tsan-build.log" 2>&1 &
-tsan_build=$!
+echo "== fuzzers, 60 s in all, and alongside them the WebAssembly build (${SECONDS} s so far)"
+# The fuzzers run one at a time, on one core: the WebAssembly build takes the other.
+bash scripts/build-wasm.sh >"$repo/build-asan/wasm-build.log" 2>&1 &
+wasm_build=$!
 bash scripts/fuzz.sh build-asan 60
+if ! wait "$wasm_build"; then
+  tail -n 60 "$repo/build-asan/wasm-build.log"
+  echo "the WebAssembly build failed (build-asan/wasm-build.log)"
+  exit 1
+fi
+echo "== WebAssembly build done (${SECONDS} s so far)"
+
+# The browser test leaves more than a core idle (85 s of wall time for 46 s of CPU): the
+# ThreadSanitizer build runs beside it at the lowest priority (its tests run during the load
+# test's idle half-minute).
+nice -n 19 bash scripts/test-tsan.sh --build-only "$repo/build-tsan" \
+  >"$repo/build-asan/tsan-build.log" 2>&1 &
+tsan_build=$!
+if [ -x scripts/test-web.sh ]; then
+  echo "== web: WebAssembly parity and end-to-end browser test, the ThreadSanitizer build beside them (${SECONDS} s so far)"
+  PLIES_WASM_BUILT=1 bash scripts/test-web.sh
+fi
 if ! wait "$tsan_build"; then
   tail -n 60 "$repo/build-asan/tsan-build.log"
   echo "the ThreadSanitizer build failed (build-asan/tsan-build.log)"
   exit 1
 fi
 echo "== ThreadSanitizer build done (${SECONDS} s so far)"
-
-if [ -x scripts/test-web.sh ]; then
-  echo "== web: WebAssembly parity and end-to-end browser test (${SECONDS} s so far)"
-  bash scripts/test-web.sh
-fi
 echo "== web server: load and abuse test, and the ThreadSanitizer tests alongside its idle half-minute (${SECONDS} s so far)"
 PLIES_ALONGSIDE_SLOW_CLIENTS="bash '$repo/scripts/test-tsan.sh' '$repo/build-tsan'" \
   bash scripts/test-server-load.sh "$repo/build"
