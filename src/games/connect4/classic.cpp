@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/score.hpp"
+#include "core/search_tree.hpp"
 #include "games/connect4/evaluation.hpp"
 
 namespace plies::connect4 {
@@ -22,12 +23,14 @@ constexpr int kMaxDepth = kCells;  // no game lasts longer
 constexpr int kInfinity = kWinScore * 10;
 
 // Negamax alpha-beta, one object per search. The heuristic is a template parameter so that the
-// hot loop has no branch or call through a pointer for it.
-template <Evaluation kEvaluation>
+// hot loop has no branch or call through a pointer for it; so is the observer that `plies tree`
+// records the tree with (core::NoObserver, the normal search, compiles away).
+template <Evaluation kEvaluation, class Observer = core::NoObserver>
 class ClassicSearch {
-public:
-    ClassicSearch(const core::SearchLimits& limits, const core::StopToken* stop)
-        : control_(limits, stop) {}
+  public:
+    ClassicSearch(const core::SearchLimits& limits, const core::StopToken* stop,
+                  Observer* observer = nullptr)
+        : control_(limits, stop), observer_(observer) {}
 
     core::SearchResult<int> run(Position position, const ClassicOptions& options) {
         const int depth = std::clamp(options.depth, 1, kMaxDepth);
@@ -57,7 +60,19 @@ public:
         return result_;
     }
 
-private:
+    // The value of playing `col` to `depth` plies in all, searched with a full window below it.
+    core::SearchResult<int> score_move(Position position, int col, int depth) {
+        ++result_.nodes;
+        const int score = search_child(position, col, depth - 1, 1, -kInfinity, kInfinity);
+        update_pv(0, col);
+        result_.best_move = col;
+        result_.score = score;
+        result_.depth = depth;
+        result_.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+        return result_;
+    }
+
+  private:
     static int first_playable(const Position& position) {
         for (int col : kColumnOrder)
             if (position.can_play(col)) return col;
@@ -71,9 +86,7 @@ private:
         int best_col = -1;
         for (int col : kColumnOrder) {
             if (!position.can_play(col)) continue;
-            position.play(col);
-            const int score = -negamax(position, depth - 1, 1, -kInfinity, -alpha);
-            position.undo(col);
+            const int score = search_child(position, col, depth - 1, 1, alpha, kInfinity);
             if (control_.stopped()) return std::nullopt;
             if (score > alpha) {  // strictly better: ties keep the earlier column of the order
                 alpha = score;
@@ -103,9 +116,7 @@ private:
         for (int col : kColumnOrder) {
             if (!position.can_play(col)) continue;
             --remaining;
-            position.play(col);
-            const int score = -negamax(position, depth - 1, ply + 1, -beta, -alpha);
-            position.undo(col);
+            const int score = search_child(position, col, depth - 1, ply + 1, alpha, beta);
             if (control_.stopped()) return 0;
             if (score > best) {
                 best = score;
@@ -114,13 +125,25 @@ private:
                     update_pv(ply, col);
                 }
             }
-            if (alpha >= beta) {
+            if (Observer::kPrune && alpha >= beta) {
                 ++result_.cutoffs;
                 result_.pruned += static_cast<std::uint64_t>(remaining);
+                if constexpr (Observer::kActive) observer_->cut(remaining);
                 break;
             }
         }
         return best;
+    }
+
+    // Plays `col`, searches the child (at `ply`) within the parent's window and returns its value
+    // from the parent's view.
+    int search_child(Position& position, int col, int depth, int ply, int alpha, int beta) {
+        if constexpr (Observer::kActive) observer_->enter(col, alpha, beta);
+        position.play(col);
+        const int score = -negamax(position, depth, ply, -beta, -alpha);
+        position.undo(col);
+        if constexpr (Observer::kActive) observer_->leave(score);
+        return score;
     }
 
     void update_pv(int ply, int col) {
@@ -134,6 +157,7 @@ private:
     static constexpr Bitboard kTopRow = kBottomRow << (kHeight - 1);
 
     core::SearchControl control_;
+    Observer* observer_;
     core::SearchResult<int> result_;
     std::array<std::array<int, kMaxDepth + 2>, kMaxDepth + 2> pv_{};
     std::array<int, kMaxDepth + 2> pv_length_{};
@@ -187,6 +211,45 @@ core::SearchResult<int> search_classic(const Position& position, const ClassicOp
     return ClassicSearch<Evaluation::window>(limits, stop).run(position, options);
 }
 
+core::SearchResult<int> score_classic_move(const Position& position, int col,
+                                           const ClassicOptions& options) {
+    const int depth = std::clamp(options.depth, 1, kMaxDepth);
+    if (options.evaluation == Evaluation::threats)
+        return ClassicSearch<Evaluation::threats>({}, nullptr).score_move(position, col, depth);
+    return ClassicSearch<Evaluation::window>({}, nullptr).score_move(position, col, depth);
+}
+
+namespace {
+template <Evaluation kEvaluation>
+core::RecordedSearch record_tree(const Position& position, ClassicOptions options,
+                                 const core::TreeLimits& limits) {
+    options.iterative_deepening = false;  // the game box's single depth-N search
+    core::RecordedSearch out;
+    core::TreeRecorder recorder(limits.max_nodes);
+    out.search =
+        ClassicSearch<kEvaluation, core::TreeRecorder>({}, recorder.stop_when_full(), &recorder)
+            .run(position, options);
+    out.tree = recorder.finish(out.search.score);
+    out.infinity = kInfinity;
+    if (!out.tree.complete) return out;
+    core::SearchLimits budget;
+    budget.nodes = limits.minimax_budget;
+    core::NoPruning minimax;
+    const auto plain = ClassicSearch<kEvaluation, core::NoPruning>(budget, nullptr, &minimax)
+                           .run(position, options);
+    out.minimax_nodes = plain.nodes;
+    out.minimax_complete = !plain.stopped;
+    return out;
+}
+}  // namespace
+
+core::RecordedSearch record_classic_tree(const Position& position, const ClassicOptions& options,
+                                         const core::TreeLimits& limits) {
+    if (options.evaluation == Evaluation::threats)
+        return record_tree<Evaluation::threats>(position, options, limits);
+    return record_tree<Evaluation::window>(position, options, limits);
+}
+
 ClassicResult choose_classic(const Position& position, const ClassicOptions& options,
                              const core::SearchLimits& limits, const core::StopToken* stop) {
     if (auto forced = forced_move(position)) return *forced;
@@ -196,6 +259,13 @@ ClassicResult choose_classic(const Position& position, const ClassicOptions& opt
     return out;
 }
 
+int greedy_score(const Position& position, int col, Evaluation evaluation) {
+    Position after = position;
+    after.play(col);
+    // The heuristic is from the side to move's view, which is now the opponent.
+    return after.full() ? 0 : -heuristic(after, evaluation);
+}
+
 ClassicResult choose_greedy(const Position& position, Evaluation evaluation) {
     if (auto forced = forced_move(position)) return *forced;
     int best_col = -1;
@@ -203,11 +273,8 @@ ClassicResult choose_greedy(const Position& position, Evaluation evaluation) {
     std::uint64_t nodes = 1;
     for (int col : kColumnOrder) {
         if (!position.can_play(col)) continue;
-        Position after = position;
-        after.play(col);
         ++nodes;
-        // The heuristic is from the side to move's view, which is now the opponent.
-        const int score = after.full() ? 0 : -heuristic(after, evaluation);
+        const int score = greedy_score(position, col, evaluation);
         if (score > best_score) {
             best_score = score;
             best_col = col;

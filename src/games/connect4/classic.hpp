@@ -7,6 +7,7 @@
 
 #include "core/limits.hpp"
 #include "core/search_result.hpp"
+#include "core/search_tree.hpp"
 #include "games/connect4/position.hpp"
 
 namespace plies::connect4 {
@@ -66,9 +67,22 @@ struct ClassicOptions {
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop);
 
+// A move's value as phase 3 sees it: the same alpha-beta, to options.depth plies in all, with a
+// full window below the move (so the value is exact, not a bound); pv starts with `col`.
+[[nodiscard]] core::SearchResult<int> score_classic_move(const Position& position, int col,
+                                                         const ClassicOptions& options);
+
+// Phase 3's tree, recorded by the search itself (one depth-N search, no iterative deepening).
+[[nodiscard]] core::RecordedSearch record_classic_tree(const Position& position,
+                                                       const ClassicOptions& options,
+                                                       const core::TreeLimits& limits);
+
 // Greedy: phases 1 and 2, then one ply: the column whose resulting position has the best
 // heuristic for the mover (first in centre-first order on ties).
 [[nodiscard]] ClassicResult choose_greedy(const Position& position, Evaluation evaluation);
+// Greedy's value of the playable column `col`: the heuristic for the mover after it (0 if the
+// board is then full).
+[[nodiscard]] int greedy_score(const Position& position, int col, Evaluation evaluation);
 
 // Phase 1 and 2 helpers: the first column in centre-first order where the side to move wins at
 // once / must block the opponent's immediate win; -1 if none.

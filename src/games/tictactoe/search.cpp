@@ -26,6 +26,12 @@ core::SearchResult<int> search_classic(const Board& board, int depth,
     return search.search(state, bounded, stop);
 }
 
+int greedy_value(const Board& board, int cell) {
+    ClassicState after{board};
+    after.play(cell);
+    return -after.evaluate();  // the heuristic is from the opponent's view now
+}
+
 int choose_greedy(const Board& board) {
     const Mark me = board.to_move();
     const Mark them = me == Mark::x ? Mark::o : Mark::x;
@@ -36,9 +42,7 @@ int choose_greedy(const Board& board) {
     int best_move = moves[0];
     int best_score = -1'000'000;
     for (int i = 0; i < count; ++i) {
-        ClassicState after{board};
-        after.play(moves[i]);
-        const int score = -after.evaluate();  // the heuristic is from the opponent's view now
+        const int score = greedy_value(board, moves[i]);
         if (score > best_score) {
             best_score = score;
             best_move = moves[i];

@@ -9,6 +9,7 @@
 
 #include "core/limits.hpp"
 #include "core/search_result.hpp"
+#include "core/search_tree.hpp"
 #include "games/tictactoe/board.hpp"
 
 namespace plies::tictactoe {
@@ -23,6 +24,19 @@ namespace plies::tictactoe {
 [[nodiscard]] core::SearchResult<int> search_classic(const Board& board, int depth,
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop);
+
+// A move's value as each player sees it: the same search with a full window below the move
+// (exact, not a bound), to the end (perfect) or to `depth` plies in all (classic).
+[[nodiscard]] core::SearchResult<int> score_perfect_move(const Board& board, int cell);
+[[nodiscard]] core::SearchResult<int> score_classic_move(const Board& board, int cell, int depth);
+// Greedy's value of a cell: ClassicState's heuristic for the mover after it.
+[[nodiscard]] int greedy_value(const Board& board, int cell);
+
+// The tree each player's search walks from `board` (not over): perfect (depth 0) or classic.
+[[nodiscard]] core::RecordedSearch record_perfect_tree(const Board& board,
+                                                       const core::TreeLimits& limits);
+[[nodiscard]] core::RecordedSearch record_classic_tree(const Board& board, int depth,
+                                                       const core::TreeLimits& limits);
 
 // One ply: win now, else block, else the move with the best ClassicState heuristic.
 [[nodiscard]] int choose_greedy(const Board& board);
