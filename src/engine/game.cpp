@@ -1,5 +1,7 @@
 #include "engine/game.hpp"
 
+#include "engine/explain.hpp"
+
 #include <fmt/format.h>
 
 namespace plies::engine {
@@ -14,6 +16,16 @@ SolveResult Game::solve(const SolveOptions&, const core::StopToken*) const {
 
 std::vector<MoveScore> Game::analyse(const core::SearchLimits&, const core::StopToken*) const {
     throw Unsupported(fmt::format("analysis is not available for {}", name()));
+}
+
+PlayerView Game::player_view(const PlayerSpec& spec, const ExplainRequest&) const {
+    throw Unsupported(
+        fmt::format("{} cannot show how '{}' values the moves", name(), spec.canonical()));
+}
+
+PlayerTree Game::player_tree(const PlayerSpec& spec, const TreeRequest&) const {
+    throw Unsupported(fmt::format("{} has no search tree to show for '{}' (try classic:depth=N)",
+                                  name(), spec.canonical()));
 }
 
 std::string Game::end_description() const {

@@ -27,6 +27,11 @@ using GameOptions = std::map<std::string, std::string>;
 enum class Outcome { ongoing, first_wins, second_wins, draw };
 
 class Game;
+// A player's own view of a position and its search tree (defined in engine/explain.hpp).
+struct ExplainRequest;
+struct PlayerView;
+struct TreeRequest;
+struct PlayerTree;
 
 // What a player is given with each request. Limits here are the caller's (e.g. the arena's
 // clock); a player also obeys the limits of its own spec, whichever is tighter.
@@ -166,6 +171,15 @@ class Game {
     // The value of every legal move.
     [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                          const core::StopToken* stop) const;
+    // The value of every legal move as the player `spec` (validated) sees it: its own
+    // evaluation, depth and formula, the move it would play, and with request.explain the parts
+    // of each value. Default: Unsupported.
+    [[nodiscard]] virtual PlayerView player_view(const PlayerSpec& spec,
+                                                 const ExplainRequest& request) const;
+    // The alpha-beta tree the player `spec` (validated) searches from the current position,
+    // recorded by its own search. Default: Unsupported.
+    [[nodiscard]] virtual PlayerTree player_tree(const PlayerSpec& spec,
+                                                 const TreeRequest& request) const;
 };
 
 // Casts the type-erased game to the concrete session a player was made for.

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/explain.hpp"
+#include "engine/games/connect4_explain.hpp"
 #include "engine/games/connect4_solving.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/state_stack.hpp"
@@ -197,6 +199,10 @@ class ConnectFourGame final : public Game {
     [[nodiscard]] bool solvable_now() const override {
         return connect4_solving::solvable_now(board());
     }
+    [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
+                                         const ExplainRequest& request) const override;
+    [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
+                                         const TreeRequest& request) const override;
     [[nodiscard]] std::vector<std::string> column_names() const {
         std::vector<std::string> names;
         for (int col = 0; col < connect4::kWidth; ++col) names.push_back(column_name(col));
@@ -228,6 +234,13 @@ connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
         value));
 }
 
+connect4::ClassicOptions classic_options(const PlayerSpec& spec) {
+    connect4::ClassicOptions options;
+    options.evaluation = evaluation_option(spec);
+    if (spec.kind == "classic") options.depth = spec.get_int("depth", 1, 20, 6);
+    return options;
+}
+
 // The game box's players: greedy (one ply) and classic (alpha-beta to depth N), both after the
 // win-now and block phases.
 class ConnectFourPlayer final : public Player {
@@ -248,17 +261,8 @@ class ConnectFourPlayer final : public Player {
         choice.info =
             to_search_info(result.search, [&](int col) { return session.column_name(col); });
         const int score = result.search.score;
-        if (connect4::is_win_score(score)) {
-            // win_score(n) = 1000 + 42 - n: the game ends with disc n.
-            const int end = connect4::kCells - (std::abs(score) - connect4::kWinScore);
-            const int plies = end - board.moves();
-            choice.info.score_text =
-                fmt::format("{:+} ({} in {} {})", score, score > 0 ? "win" : "loss", plies,
-                            plies == 1 ? "ply" : "plies");
-            choice.info.exact = true;
-        } else {
-            choice.info.score_text = fmt::format("{:+}", score);
-        }
+        choice.info.score_text = connect4_explain::score_text(score, board);
+        choice.info.exact = connect4::is_win_score(score);
         if (result.phase == connect4::Phase::immediate_win) choice.info.note = "immediate win";
         if (result.phase == connect4::Phase::block) choice.info.note = "forced block";
         return choice;
@@ -281,12 +285,37 @@ std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) con
                 return game_as<ConnectFourGame>(game).column_name(col);
             });
     }
-    connect4::ClassicOptions options;
-    options.evaluation = evaluation_option(spec);
-    if (spec.kind == "greedy")
-        return std::make_unique<ConnectFourPlayer>(true, options, spec.canonical());
-    options.depth = spec.get_int("depth", 1, 20, 6);
-    return std::make_unique<ConnectFourPlayer>(false, options, spec.canonical());
+    return std::make_unique<ConnectFourPlayer>(spec.kind == "greedy", classic_options(spec),
+                                               spec.canonical());
+}
+
+PlayerView ConnectFourGame::player_view(const PlayerSpec& spec,
+                                        const ExplainRequest& request) const {
+    if (connect4_solving::provides(spec.kind)) return view_from_analysis(*this, spec, request);
+    if (spec.kind != "greedy" && spec.kind != "classic") return Game::player_view(spec, request);
+    PlayerView view;
+    view.player = spec.canonical();
+    const auto options = classic_options(spec);
+    view.scale = options.evaluation == connect4::Evaluation::threats
+                     ? "the game box's heuristic (own threats minus the opponent's); a win "
+                       "scores 1000 + 42 - the disc that makes four"
+                     : "the Connect Four tutorial's windows (+1000 / +10 / +3, minus the "
+                       "opponent's)";
+    view.moves = connect4_explain::move_views(board(), spec.kind == "greedy", options,
+                                              column_names(), request.explain);
+    view.choice = make_player(spec)->choose(*this, {}).move;
+    view.note = connect4_explain::phase_note(board(), column_names());
+    return view;
+}
+
+PlayerTree ConnectFourGame::player_tree(const PlayerSpec& spec, const TreeRequest& request) const {
+    if (spec.kind != "classic") return Game::player_tree(spec, request);
+    PlayerTree out;
+    out.player = spec.canonical();
+    out.recorded = connect4::record_classic_tree(board(), classic_options(spec), request.limits);
+    out.move_names = column_names();
+    out.note = connect4_explain::phase_note(board(), column_names());
+    return out;
 }
 
 int run_bench(const BenchRequest& request, std::ostream& out) {

@@ -10,8 +10,10 @@
 #include <fmt/format.h>
 
 #include "core/score.hpp"
+#include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/games/gomoku_chances.hpp"
+#include "engine/games/gomoku_explain.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/proof.hpp"
@@ -60,6 +62,7 @@ Settings parse_options(const GameOptions& options) {
 
 // How many of the side to move's candidate points an analysis scores.
 constexpr std::size_t kAnalysedCandidates = 8;
+constexpr std::size_t kViewedCandidates = 10;  // points shown by `analyse --player`
 
 // The score text of a move, from the mover's view, given the search of the opponent's reply:
 // the opponent's "win in 3" is the mover's "loss in 4".
@@ -193,6 +196,26 @@ class GomokuGame final : public Game {
             out.push_back(std::move(score));
         }
         return out;
+    }
+    // Greedy and classic: their values of the points the searches try first (most of the
+    // board is never looked at); strong: the engine's analysis above.
+    [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
+                                         const ExplainRequest& request) const override {
+        if (spec.kind == "strong") return view_from_analysis(*this, spec, request);
+        const auto name = [this](Point p) { return name_of(p); };
+        PlayerView view;
+        view.player = spec.canonical();
+        if (spec.kind == "greedy") {
+            view.scale = "point value: 2 x the mover's lines through the point + the opponent's";
+            view.moves =
+                gomoku_explain::greedy_views(board_, name, request.explain, kViewedCandidates);
+        } else {
+            view.scale = "the classic alpha-beta's value, searched below each point";
+            view.moves = gomoku_explain::classic_views(board_, spec.get_int("depth", 1, 8, 3), name,
+                                                       kViewedCandidates);
+        }
+        view.choice = make_player(spec)->choose(*this, {}).move;
+        return view;
     }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
@@ -359,12 +382,7 @@ class GomokuPlayer final : public Player {
         } else {
             gomoku::SearchOptions options;
             options.version = version_;
-            if (kind_ == Kind::classic) {
-                options.max_depth = depth_;
-                options.threat_search = false;
-                options.use_table = false;
-                options.version = 1;  // classic keeps its evaluation as it is
-            }
+            if (kind_ == Kind::classic) options = gomoku::classic_options(depth_);
             info = engine_.best_move(board, request.limits, request.stop, options);
         }
         MoveChoice choice;

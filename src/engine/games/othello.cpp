@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/state_stack.hpp"
 #include "games/othello/bench.hpp"
@@ -276,6 +277,9 @@ class OthelloGame final : public Game {
         return out;
     }
 
+    [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
+                                         const ExplainRequest& request) const override;
+
   private:
     // Plays `move` on `state`; throws InvalidMove saying why it is not legal.
     static int apply(GameState& state, std::string_view move) {
@@ -347,6 +351,55 @@ std::unique_ptr<Player> OthelloGame::make_player(const PlayerSpec& spec) const {
     }
     const int depth = spec.get_int("depth", 1, 60, 0);
     return std::make_unique<OthelloPlayer>(Kind::strong, depth, spec.canonical());
+}
+
+// The greedy formula's terms, each with its contribution.
+std::vector<ScorePart> greedy_parts(const othello::GreedyTerms& terms) {
+    std::vector<ScorePart> parts{
+        {"4 x the square's weight", terms.weight, 4 * terms.weight},
+        {"discs on the board after the move", terms.discs, terms.discs},
+        {"3 x (own - opponent's discs)", terms.difference, 3 * terms.difference},
+        {"-2 x the opponent's moves", terms.opponent_moves, -2 * terms.opponent_moves},
+    };
+    if (terms.corner) parts.push_back({"a corner", 1, 40});
+    return parts;
+}
+
+PlayerView OthelloGame::player_view(const PlayerSpec& spec, const ExplainRequest& request) const {
+    if (spec.kind == "strong") return view_from_analysis(*this, spec, request);
+    const auto& pos = state().position;
+    PlayerView view;
+    view.player = spec.canonical();
+    view.scale = spec.kind == "greedy"
+                     ? "the Othello project's one-ply score: 4 x weight + discs + 3 x disc "
+                       "difference - 2 x opponent's moves, +40 a corner"
+                     : "the Othello project's search: square weights, mobility, corners and "
+                       "X-squares at the horizon; a finished game (own - opponent's discs) x "
+                       "100000";
+    const int depth = spec.get_int("depth", 1, 60, 0);
+    const int plies = depth > 0 ? depth : othello::classic_depth(pos.empty_count());
+    for (othello::Bitboard moves = othello::legal_moves(pos.player, pos.opponent); moves != 0;
+         moves &= moves - 1) {
+        const int square = std::countr_zero(moves);
+        MoveView move;
+        move.move = othello::square_name(square);
+        if (spec.kind == "greedy") {
+            const auto terms = othello::greedy_terms(pos, square);
+            move.score = terms.score();
+            if (request.explain) move.parts = greedy_parts(terms);
+        } else {
+            move.score = othello::classic_move_value(pos, square, plies);
+        }
+        move.score_text = fmt::format("{:+}", move.score);
+        view.moves.push_back(std::move(move));
+    }
+    if (view.moves.empty()) throw Error("the side to move has no move but pass");
+    view.choice = make_player(spec)->choose(*this, {}).move;
+    if (spec.kind == "classic") {
+        view.note = view.moves.size() == 1 ? "a lone move is played without a search"
+                                           : fmt::format("searched {} plies deep", plies);
+    }
+    return view;
 }
 
 }  // namespace

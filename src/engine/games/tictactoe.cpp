@@ -2,9 +2,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
+#include "core/score.hpp"
+
+#include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/state_stack.hpp"
 #include "games/tictactoe/bench.hpp"
@@ -173,6 +177,11 @@ class TicTacToeGame final : public Game {
         return out;
     }
 
+    [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
+                                         const ExplainRequest& request) const override;
+    [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
+                                         const TreeRequest& request) const override;
+
   private:
     static void apply(Board& board, std::string_view move) {
         const auto cell = tictactoe::parse_cell(move);
@@ -229,6 +238,87 @@ std::unique_ptr<Player> TicTacToeGame::make_player(const PlayerSpec& spec) const
         return std::make_unique<TicTacToePlayer>(Kind::perfect, 9, spec.canonical());
     const int depth = spec.get_int("depth", 1, 9, 9);
     return std::make_unique<TicTacToePlayer>(Kind::classic, depth, spec.canonical());
+}
+
+std::vector<std::string> cell_names(const std::vector<int>& cells) {
+    std::vector<std::string> out;
+    for (int cell : cells) out.push_back(tictactoe::cell_name(cell));
+    return out;
+}
+
+// The minimax primer scores +10 a win, 0 a draw, -10 a loss; the perfect player subtracts the
+// plies to the end (a faster win scores more), which the text shows.
+MoveView perfect_move_view(const Board& board, int cell) {
+    const auto result = tictactoe::score_perfect_move(board, cell);
+    const int s = result.score;
+    const int plies = 10 - std::abs(s);
+    MoveView view;
+    view.score = s > 0 ? 10 : s < 0 ? -10 : 0;
+    view.score_text = s == 0 ? "draw"
+                             : fmt::format("{} in {} (+-10 minus the plies: {:+})",
+                                           s > 0 ? "win" : "loss", plies, s);
+    view.line = cell_names(result.pv);
+    return view;
+}
+
+MoveView classic_move_view(const Board& board, int cell, int depth) {
+    const auto result = tictactoe::score_classic_move(board, cell, depth);
+    MoveView view;
+    view.score = result.score;
+    view.score_text = core::is_proven(result.score)
+                          ? score_words(result.score)
+                          : fmt::format("{:+} (open lines)", result.score);
+    view.line = cell_names(result.pv);
+    return view;
+}
+
+PlayerView TicTacToeGame::player_view(const PlayerSpec& spec, const ExplainRequest& request) const {
+    if (spec.kind != "perfect" && spec.kind != "classic" && spec.kind != "greedy")
+        return Game::player_view(spec, request);
+    PlayerView view;
+    view.player = spec.canonical();
+    const int depth = spec.get_int("depth", 1, 9, 9);
+    view.scale = spec.kind == "perfect"
+                     ? "the minimax primer's scores: +10 win, 0 draw, -10 loss"
+                     : "lines still open to the mover (a line with two marks counts 3) minus the "
+                       "opponent's; a proven win or loss is named";
+    for (const auto& name : legal_moves()) {
+        const int cell = *tictactoe::parse_cell(name);
+        MoveView move;
+        if (spec.kind == "perfect") {
+            move = perfect_move_view(board(), cell);
+        } else if (spec.kind == "classic") {
+            move = classic_move_view(board(), cell, depth);
+        } else {
+            move.score = tictactoe::greedy_value(board(), cell);
+            move.score_text = fmt::format("{:+} (open lines, one ply)", move.score);
+        }
+        move.move = name;
+        if (!request.explain) move.line.clear();
+        view.moves.push_back(std::move(move));
+    }
+    view.choice = make_player(spec)->choose(*this, {}).move;
+    if (spec.kind == "greedy" && board().winning_cells(board().to_move()) != 0)
+        view.note = "greedy plays a winning cell first";
+    else if (spec.kind == "greedy" &&
+             board().winning_cells(board().to_move() == Mark::x ? Mark::o : Mark::x) != 0)
+        view.note = "greedy blocks the opponent's winning cell first";
+    return view;
+}
+
+PlayerTree TicTacToeGame::player_tree(const PlayerSpec& spec, const TreeRequest& request) const {
+    PlayerTree out;
+    out.player = spec.canonical();
+    if (spec.kind == "perfect") {
+        out.recorded = tictactoe::record_perfect_tree(board(), request.limits);
+    } else if (spec.kind == "classic") {
+        out.recorded =
+            tictactoe::record_classic_tree(board(), spec.get_int("depth", 1, 9, 9), request.limits);
+    } else {
+        return Game::player_tree(spec, request);
+    }
+    for (int cell = 0; cell < 9; ++cell) out.move_names.push_back(tictactoe::cell_name(cell));
+    return out;
 }
 
 }  // namespace

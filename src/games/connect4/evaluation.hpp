@@ -52,22 +52,40 @@ inline constexpr int kCentreColumn = 3;
 // right now. Two windows sharing the same empty cell are one threat (one disc blocks both), and a
 // floating threat cannot be played yet, so neither makes the opponent unable to answer: only two
 // playable cells do ("the opponent can block only one per turn, so the other wins").
-[[nodiscard]] inline int threat_score_of(Bitboard own, Bitboard other, Bitboard occupied,
-                                         Bitboard playable) {
-    int score = 0;
+// One player's part of it, term by term (what `plies analyse --explain` shows).
+struct ThreatParts {
+    int playable_threes = 0;  // windows of 3 own discs whose empty cell is playable now
+    int floating_threes = 0;  // the same, the empty cell not yet playable
+    int open_twos = 0;        // windows of 2 own discs and 2 empty cells
+    int centre_discs = 0;
+    bool fork = false;  // two or more distinct playable cells that complete four
+    [[nodiscard]] int score() const {
+        return kPlayableThree * playable_threes + kFloatingThree * floating_threes +
+               kOpenTwo * open_twos + kCentreDisc * centre_discs + (fork ? kForkBonus : 0);
+    }
+};
+
+[[nodiscard]] inline ThreatParts threat_parts(Bitboard own, Bitboard other, Bitboard occupied,
+                                              Bitboard playable) {
+    ThreatParts parts;
     for (const Bitboard window : kWindows) {
         if ((window & other) != 0) continue;  // mixed or the other's window: 0 for this player
         const int discs = std::popcount(window & own);
         if (discs == 3) {
             const Bitboard empty = window & ~occupied;
-            score += (empty & playable) != 0 ? kPlayableThree : kFloatingThree;
+            ++((empty & playable) != 0 ? parts.playable_threes : parts.floating_threes);
         } else if (discs == 2) {
-            score += kOpenTwo;
+            ++parts.open_twos;
         }
     }
-    score += kCentreDisc * std::popcount(own & column_mask(kCentreColumn));
-    if (std::popcount(winning_cells(own, occupied) & playable) >= 2) score += kForkBonus;
-    return score;
+    parts.centre_discs = std::popcount(own & column_mask(kCentreColumn));
+    parts.fork = std::popcount(winning_cells(own, occupied) & playable) >= 2;
+    return parts;
+}
+
+[[nodiscard]] inline int threat_score_of(Bitboard own, Bitboard other, Bitboard occupied,
+                                         Bitboard playable) {
+    return threat_parts(own, other, occupied, playable).score();
 }
 
 // The game box's heuristic for the side to move: its part minus the opponent's (the same sum as
@@ -101,8 +119,9 @@ inline constexpr int kCentreColumn = 3;
 // The Connect Four tutorial's evaluation of `own` against `other`: per window, +1000 for four own
 // discs, +10 for three own discs and no disc of the other, +3 for two own discs and no disc of the
 // other; then the same subtracted for the other's discs.
+inline constexpr std::array<int, 5> kTutorialWeights{0, 0, 3, 10, 1000};  // by disc count
 [[nodiscard]] inline int window_score(Bitboard own, Bitboard other) {
-    constexpr std::array<int, 5> kWeight{0, 0, 3, 10, 1000};
+    constexpr auto kWeight = kTutorialWeights;
     int score = 0;
     for (const Bitboard window : kWindows) {
         const int mine = std::popcount(window & own);
@@ -111,6 +130,23 @@ inline constexpr int kCentreColumn = 3;
         if (mine == 0) score -= kWeight[static_cast<std::size_t>(theirs)];
     }
     return score;
+}
+
+// The Connect Four tutorial's windows by disc count (index 2, 3, 4): own windows (no disc of the
+// other) and the other's (no own disc), for `plies analyse --explain`.
+struct WindowParts {
+    std::array<int, 5> own{};
+    std::array<int, 5> other{};
+};
+[[nodiscard]] inline WindowParts window_parts(Bitboard own, Bitboard other) {
+    WindowParts parts;
+    for (const Bitboard window : kWindows) {
+        const int mine = std::popcount(window & own);
+        const int theirs = std::popcount(window & other);
+        if (theirs == 0) ++parts.own[static_cast<std::size_t>(mine)];
+        if (mine == 0) ++parts.other[static_cast<std::size_t>(theirs)];
+    }
+    return parts;
 }
 
 // The Connect Four tutorial's evaluation for player 0 (first, X/yellow) or 1 (second, O/red).

@@ -58,6 +58,17 @@ struct SearchOptions {
     std::chrono::milliseconds default_time{1000};
 };
 
+// The classic player's search: alpha-beta to `depth` plies, no threat search, no table, and the
+// evaluation of version 1 (classic keeps its evaluation as it is).
+[[nodiscard]] inline SearchOptions classic_options(int depth) {
+    SearchOptions options;
+    options.max_depth = depth;
+    options.threat_search = false;
+    options.use_table = false;
+    options.version = 1;
+    return options;
+}
+
 class Engine {
   public:
     explicit Engine(std::size_t table_bytes = std::size_t{16} << 20);

@@ -1,6 +1,7 @@
 #include "games/gomoku/threats.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace plies::gomoku {
@@ -120,12 +121,23 @@ bool renju_black(const Board& board, Color c) {
 
 }  // namespace
 
-int point_value(const Board& board, Point p) {
+PointValueParts point_value_parts(const Board& board, Point p) {
     const Color me = board.side_to_move();
-    const int attack = side_value(board, me, p);
-    const int defence = side_value(board, opponent(me), p);
-    // Making five beats blocking one, which beats everything else.
-    return attack * 2 + defence + (attack >= 20000 ? 100000 : 0);
+    PointValueParts parts;
+    parts.attack = side_value(board, me, p);
+    parts.defence = side_value(board, opponent(me), p);
+    return parts;
+}
+
+int point_value(const Board& board, Point p) {
+    return point_value_parts(board, p).score();
+}
+
+std::string_view shape_name(Shape shape) {
+    static constexpr std::array<std::string_view, 12> kNames{
+        "nothing", "two",         "open two",   "three",     "two open twos", "open three",
+        "four",    "three-three", "four-three", "four-four", "straight four", "five"};
+    return kNames[static_cast<std::size_t>(shape)];
 }
 
 int evaluate(const Board& board) {

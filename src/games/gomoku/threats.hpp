@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "games/gomoku/board.hpp"
 
@@ -50,6 +51,16 @@ enum class Shape : std::uint8_t {
 // A heuristic value of playing p for the side to move: its own shape (attack) plus the
 // opponent's shape there (defence). Used for move ordering and by the greedy player.
 [[nodiscard]] int point_value(const Board& board, Point p);
+// Its parts: the line values of each side at p (with a bonus where the lines cross).
+struct PointValueParts {
+    int attack = 0;   // the side to move's lines through p
+    int defence = 0;  // the opponent's
+    [[nodiscard]] bool makes_five() const { return attack >= 20000; }
+    // Making five beats blocking one, which beats everything else.
+    [[nodiscard]] int score() const { return attack * 2 + defence + (makes_five() ? 100000 : 0); }
+};
+[[nodiscard]] PointValueParts point_value_parts(const Board& board, Point p);
+[[nodiscard]] std::string_view shape_name(Shape shape);
 
 // The static evaluation of the position for the side to move (sum of both sides' best shapes),
 // kept well below core::kWinThreshold.

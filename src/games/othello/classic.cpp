@@ -5,17 +5,22 @@
 
 namespace plies::othello {
 
-int greedy_score(const Position& pos, int square) {
+GreedyTerms greedy_terms(const Position& pos, int square) {
     const Bitboard f = flips(square, pos.player, pos.opponent);
     const Position after = play(pos, square, f);  // side-relative: after.opponent = us
     const int mine = std::popcount(after.opponent);
     const int theirs = std::popcount(after.player);
-    int score = 4 * kSeedWeights[static_cast<std::size_t>(square)];
-    score += mine + theirs;
-    score += (mine - theirs) * 3;
-    score -= 2 * std::popcount(legal_moves(after.player, after.opponent));
-    if (kCorners & bit(square)) score += 40;
-    return score;
+    GreedyTerms terms;
+    terms.weight = kSeedWeights[static_cast<std::size_t>(square)];
+    terms.discs = mine + theirs;
+    terms.difference = mine - theirs;
+    terms.opponent_moves = std::popcount(legal_moves(after.player, after.opponent));
+    terms.corner = (kCorners & bit(square)) != 0;
+    return terms;
+}
+
+int greedy_score(const Position& pos, int square) {
+    return greedy_terms(pos, square).score();
 }
 
 int choose_greedy(const Position& pos) {
@@ -109,6 +114,13 @@ struct ClassicSearch {
 };
 
 }  // namespace
+
+int classic_move_value(const Position& pos, int square, int depth) {
+    ClassicSearch search{core::SearchControl({}, nullptr)};
+    constexpr int kInfinity = std::numeric_limits<int>::max();
+    const Position after = play(pos, square, flips(square, pos.player, pos.opponent));
+    return -search.negamax(after, depth - 1, -kInfinity, kInfinity, nullptr);
+}
 
 int classic_evaluate(const Position& pos) {
     const Bitboard empty = pos.empties();

@@ -26,6 +26,17 @@ inline constexpr std::array<int, 64> kSeedWeights{
 // The seed's deployed score of the legal move `square` for the side to move:
 // 4 x weight + discs on the board after the move + 3 x (own - opponent discs after the move)
 // - 2 x the opponent's legal moves after it, + 40 on a corner.
+struct GreedyTerms {
+    int weight = 0;          // the square's weight (kSeedWeights)
+    int discs = 0;           // discs on the board after the move
+    int difference = 0;      // own - opponent discs after the move
+    int opponent_moves = 0;  // the opponent's legal moves after it
+    bool corner = false;
+    [[nodiscard]] int score() const {
+        return 4 * weight + discs + 3 * difference - 2 * opponent_moves + (corner ? 40 : 0);
+    }
+};
+[[nodiscard]] GreedyTerms greedy_terms(const Position& pos, int square);
 [[nodiscard]] int greedy_score(const Position& pos, int square);
 // The first move (board order a1, b1, ..., h8) with the highest greedy_score; kPassMove if none.
 [[nodiscard]] int choose_greedy(const Position& pos);
@@ -36,6 +47,10 @@ inline constexpr std::array<int, 64> kSeedWeights{
 [[nodiscard]] int classic_depth(int empties);
 // A finished game, as in the seed: (own - opponent discs) x 100000.
 inline constexpr int kClassicWinScale = 100000;
+
+// The value of the legal move `square` as the project's negamax sees it to `depth` plies in all
+// (full window below the move, so exact, not a bound).
+[[nodiscard]] int classic_move_value(const Position& pos, int square, int depth);
 
 // The Othello project's negamax. depth 0 = its own schedule. Returns kPassMove when there is no
 // move.
