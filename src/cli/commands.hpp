@@ -16,6 +16,7 @@ void add_demo_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
 void add_solve_command(CLI::App& app);
 void add_analyse_command(CLI::App& app);
+void add_tree_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_arena_command(CLI::App& app);

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     plies::cli::add_perft_command(app);
     plies::cli::add_solve_command(app);
     plies::cli::add_analyse_command(app);
+    plies::cli::add_tree_command(app);
     plies::cli::add_bench_command(app);
     plies::cli::add_serve_command(app);
     plies::cli::add_arena_command(app);

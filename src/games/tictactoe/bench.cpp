@@ -49,14 +49,18 @@ int run_bench(std::ostream& out, bool quick) {
     // What alpha-beta saves: the whole tree a plain minimax visits, against the perfect
     // player's alpha-beta from the empty board.
     const GameTreeCounts tree = count_game_tree();
-    const auto alpha_beta = search_perfect(Board{}, {}, nullptr).nodes;
+    const auto perfect = search_perfect(Board{}, {}, nullptr);
+    const auto alpha_beta = static_cast<double>(perfect.nodes);
+    const auto minimax = static_cast<double>(tree.nodes);
     fmt::print(out,
                "game tree: {} nodes for plain minimax from the empty board, {} games, {} "
                "positions ({} of them terminal)\n",
                tree.nodes, tree.games, tree.positions, tree.terminal_positions);
-    fmt::print(out, "alpha-beta (perfect) from the empty board: {} nodes, {:.2f}% of minimax\n",
-               alpha_beta,
-               100.0 * static_cast<double>(alpha_beta) / static_cast<double>(tree.nodes));
+    // The minimax primer: alpha-beta makes minimax "between ten and a hundred times faster".
+    fmt::print(out,
+               "alpha-beta (perfect) from the empty board: {} nodes ({} cut-offs), {:.2f}% of "
+               "minimax, {:.1f} times fewer\n",
+               perfect.nodes, perfect.cutoffs, 100.0 * alpha_beta / minimax, minimax / alpha_beta);
     fmt::print(out, "signature: {} nodes\n", signature);
     fmt::print(out, "speed: {} nodes in {:.3f} s = {:.0f} nodes/s\n", nodes, seconds,
                seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
