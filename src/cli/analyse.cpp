@@ -51,7 +51,7 @@ void run_player_view(const engine::Game& game, const AnalyseArgs& args,
     request.explain = args.explain;
     const auto view = game.player_view(spec, request);
     fmt::print("{}", game.render());
-    fmt::print("{} to move. Each move as {} values it, from the mover's view\n({}):\n",
+    fmt::print("{} to move. Each move as {} values it, from the mover's view.\nScale: {}.\n",
                game.side_name(game.side_to_move()), view.player, view.scale);
     for (const auto& move : view.moves) print_move_view(move, move.move == view.choice);
     fmt::print("plays: {}{}\n", view.choice, view.note.empty() ? "" : " (" + view.note + ")");

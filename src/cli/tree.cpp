@@ -63,10 +63,11 @@ struct NodeText {
     [[nodiscard]] std::size_t size(std::size_t i) const { return node(i).end - i; }
 };
 
-// A value outside the node's window is only a bound: the search proved no more than that.
+// A searched node's value outside its window is only a bound: the search proved no more than
+// that. A leaf's value (the evaluation, or the game's end) is exact.
 std::string value_text(const NodeText& text, std::size_t i) {
     const int value = text.value(i);
-    if (i == 0) return text.bound(value);
+    if (i == 0 || text.size(i) == 1) return text.bound(value);
     if (value <= text.alpha(i)) return "<=" + text.bound(value);
     if (value >= text.beta(i)) return ">=" + text.bound(value);
     return text.bound(value);
@@ -86,7 +87,8 @@ std::string describe(const NodeText& text, std::size_t i) {
 void print_children(const NodeText& text, std::size_t i, const std::string& prefix, int max_depth) {
     const auto& n = text.node(i);
     if (n.ply >= max_depth) {
-        if (text.size(i) > 1) fmt::print("{}... {} nodes below\n", prefix, text.size(i) - 1);
+        const std::size_t below = text.size(i) - 1;
+        if (below > 0) fmt::print("{}... {} node{} below\n", prefix, below, below == 1 ? "" : "s");
         return;
     }
     for (std::size_t child = i + 1; child < n.end;) {

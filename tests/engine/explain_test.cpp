@@ -67,7 +67,12 @@ TEST(PlayerView, OthelloGreedyScoresOfTheProjectsEighthMove) {
     EXPECT_EQ(f4.parts[1].value, 12);
     EXPECT_EQ(f4.parts[2].value, -18);
     EXPECT_EQ(f4.parts[3].value, -10);
-    EXPECT_EQ(view_of("othello", "c4c3c2c5c6d6e6", "classic").choice, "b6");
+    // The search sees four moves lose every disc (a 0-13 game: -13 x 100000) and plays b6.
+    const auto classic = view_of("othello", "c4c3c2c5c6d6e6", "classic");
+    const std::map<std::string, int> searched{{"b2", -1300000}, {"b4", -1300000}, {"f4", -1300000},
+                                              {"b6", 2},        {"f6", -1300000}, {"d7", 2}};
+    EXPECT_EQ(scores_of(classic), searched);
+    EXPECT_EQ(classic.choice, "b6");
 }
 
 TEST(PlayerView, TicTacToePerfectScoresAsTheMinimaxPrimer) {

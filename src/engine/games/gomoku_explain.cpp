@@ -48,7 +48,7 @@ std::vector<MoveView> greedy_views(const Board& board, const NameOf& name_of, bo
         MoveView view;
         view.move = name_of(p);
         view.score = gomoku::point_value(board, p);
-        view.score_text = fmt::format("{:+} (point value)", view.score);
+        view.score_text = fmt::format("{:+}", view.score);
         if (explain) view.parts = greedy_parts(board, p);
         out.push_back(std::move(view));
     }
