@@ -173,6 +173,20 @@ TEST(PlayerTree, ConnectFourTreeIsTheSearchsOwn) {
     EXPECT_LT(search.nodes, recorded.minimax_nodes);
 }
 
+TEST(PlayerTree, OthelloTreeIsTheProjectsSearch) {
+    const auto tree = tree_of("othello", "c4c3c2c5c6d6e6", "classic");
+    auto game = create_game("othello");
+    game->set_position("c4c3c2c5c6d6e6");
+    const auto search = create_player(*game, "classic")->choose(*game, {});
+    EXPECT_EQ(tree.recorded.tree.nodes.size(), search.info.nodes);
+    EXPECT_EQ(tree.recorded.search.nodes, search.info.nodes);
+    EXPECT_EQ(tree.recorded.tree.cutoffs, search.info.cutoffs);
+    EXPECT_EQ(cutoff_flags(tree.recorded.tree), search.info.cutoffs);
+    EXPECT_EQ(tree.move_names.at(static_cast<std::size_t>(*tree.recorded.search.best_move)), "b6");
+    EXPECT_EQ(search.move, "b6");
+    EXPECT_LT(tree.recorded.search.nodes, tree.recorded.minimax_nodes);
+}
+
 TEST(PlayerTree, TicTacToeCountsFromTheEmptyBoard) {
     const auto tree = tree_of("tictactoe", "", "perfect");
     const auto search = tictactoe::search_perfect(tictactoe::Board{}, {}, nullptr);

@@ -279,6 +279,8 @@ class OthelloGame final : public Game {
 
     [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
                                          const ExplainRequest& request) const override;
+    [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
+                                         const TreeRequest& request) const override;
 
   private:
     // Plays `move` on `state`; throws InvalidMove saying why it is not legal.
@@ -400,6 +402,21 @@ PlayerView OthelloGame::player_view(const PlayerSpec& spec, const ExplainRequest
                                            : fmt::format("searched {} plies deep", plies);
     }
     return view;
+}
+
+PlayerTree OthelloGame::player_tree(const PlayerSpec& spec, const TreeRequest& request) const {
+    if (spec.kind != "classic") return Game::player_tree(spec, request);
+    const auto& pos = state().position;
+    const othello::Bitboard moves = othello::legal_moves(pos.player, pos.opponent);
+    if (moves == 0) throw Error("the side to move has no move but pass");
+    PlayerTree out;
+    out.player = spec.canonical();
+    out.recorded =
+        othello::record_classic_tree(pos, spec.get_int("depth", 1, 60, 0), request.limits);
+    for (int move = 0; move <= kPassMove; ++move)
+        out.move_names.push_back(othello::square_name(move));
+    if (std::popcount(moves) == 1) out.note = "the project plays a lone move without this search";
+    return out;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "core/limits.hpp"
 #include "core/search_result.hpp"
+#include "core/search_tree.hpp"
 #include "games/othello/board.hpp"
 
 namespace plies::othello {
@@ -57,5 +58,10 @@ inline constexpr int kClassicWinScale = 100000;
 [[nodiscard]] core::SearchResult<int> search_classic(const Position& pos, int depth,
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop);
+
+// The negamax's tree from `pos` (which has a move), recorded by the search itself, with its
+// count without cut-offs; depth 0 = the project's own schedule.
+[[nodiscard]] core::RecordedSearch record_classic_tree(const Position& pos, int depth,
+                                                       const core::TreeLimits& limits);
 
 }  // namespace plies::othello
