@@ -254,9 +254,13 @@ MoveView perfect_move_view(const Board& board, int cell) {
     const int plies = 10 - std::abs(s);
     MoveView view;
     view.score = s > 0 ? 10 : s < 0 ? -10 : 0;
-    view.score_text = s == 0 ? "draw"
-                             : fmt::format("{} in {} (+-10 minus the plies: {:+})",
-                                           s > 0 ? "win" : "loss", plies, s);
+    if (s > 0)
+        view.score_text =
+            fmt::format("win in {0} (the player's score: 10 - {0} = {1:+})", plies, s);
+    if (s < 0)
+        view.score_text =
+            fmt::format("loss in {0} (the player's score: -10 + {0} = {1:+})", plies, s);
+    if (s == 0) view.score_text = "draw";
     view.line = cell_names(result.pv);
     return view;
 }
