@@ -266,8 +266,9 @@ class GomokuGame final : public Game {
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
             {"strong",
              {"version"},
-             "five, block, VCF, VCT and their defences, then PVS with a hash table (time=1s; "
-             "version=1 is the engine of December 2026, kept for strength tests)"},
+             "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
+             "trained evaluation (time=1s; version=1 is the engine of December 2026, version=2 "
+             "the one before the trained evaluation, kept for strength tests)"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
