@@ -9,9 +9,6 @@
 
 #include <bit>
 #include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
 
 namespace plies::connect4 {
 
@@ -148,11 +145,5 @@ class Position {
     Bitboard mask_ = 0;
     int moves_ = 0;
 };
-
-// Parses a move string such as "4453": 1-based columns (0-based with zero_based), the empty
-// string being the empty board. On error returns nullopt and sets `error` to say which
-// character is wrong and why (bad character, full column, game already over).
-[[nodiscard]] std::optional<Position> parse_moves(std::string_view moves, std::string& error,
-                                                  bool zero_based = false);
 
 }  // namespace plies::connect4
