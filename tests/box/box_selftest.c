@@ -2,11 +2,21 @@
  * every choice (semihosting output in QEMU); box_reference.cpp prints the same from the desktop's
  * players, and scripts/test-box.sh compares the two. Also checks that bad input is refused. */
 #include <stdio.h>
+#include <string.h>
 
 #include "plies_box.h"
 #include "scenarios.h"
 
 static int failures = 0;
+
+/* No limits but the level (memset rather than `= {0}`: the desktop's test build compiles this file
+ * as C++, where -Wextra warns about the missing initializers). */
+static plies_box_limits limits_at(int level) {
+    plies_box_limits limits;
+    memset(&limits, 0, sizeof limits);
+    limits.level = level;
+    return limits;
+}
 
 static void expect_status(const char* what, int got, int want) {
     if (got != want) {
@@ -22,8 +32,7 @@ static void play_scenario(int index, const box_scenario* s) {
         expect_status("opening", plies_box_play(&game, *c - '0'), 0);
     for (int n = 0; n < s->max_choices && plies_box_result(&game) == PLIES_BOX_ONGOING; ++n) {
         const int side = plies_box_side_to_move(&game) - 1;
-        plies_box_limits limits = {0};
-        limits.level = s->levels[side];
+        plies_box_limits limits = limits_at(s->levels[side]);
         limits.blunder_percent = s->blunder_percent;
         limits.max_nodes = s->max_nodes;
         plies_box_choice choice;
@@ -40,7 +49,7 @@ static void play_scenario(int index, const box_scenario* s) {
 
 static void check_bad_input(void) {
     plies_box_game game;
-    plies_box_limits limits = {0};
+    plies_box_limits limits = limits_at(0);
     plies_box_choice choice;
     expect_status("null game", plies_box_new_game(NULL, PLIES_BOX_CONNECT4, 0),
                   PLIES_BOX_ERROR_NULL);
