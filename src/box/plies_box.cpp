@@ -168,7 +168,7 @@ int choose_tictactoe(GameState& state, const plies_box_limits& limits, plies_box
 
 extern "C" {
 
-int plies_box_new_game(plies_box_game* game, plies_box_game_kind kind, uint64_t seed) {
+int plies_box_new_game(plies_box_game* game, int kind, uint64_t seed) {
     if (game == nullptr) return PLIES_BOX_ERROR_NULL;
     if (kind != PLIES_BOX_CONNECT4 && kind != PLIES_BOX_TICTACTOE) return PLIES_BOX_ERROR_GAME;
     GameState state;

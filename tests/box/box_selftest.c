@@ -53,8 +53,7 @@ static void check_bad_input(void) {
     plies_box_choice choice;
     expect_status("null game", plies_box_new_game(NULL, PLIES_BOX_CONNECT4, 0),
                   PLIES_BOX_ERROR_NULL);
-    expect_status("bad kind", plies_box_new_game(&game, (plies_box_game_kind)7, 0),
-                  PLIES_BOX_ERROR_GAME);
+    expect_status("bad kind", plies_box_new_game(&game, 7, 0), PLIES_BOX_ERROR_GAME);
     for (unsigned i = 0; i < sizeof game.opaque / sizeof game.opaque[0]; ++i)
         game.opaque[i] = 0xA5A5A5A5u * i;
     expect_status("never set up", plies_box_play(&game, 3), PLIES_BOX_ERROR_GAME);

@@ -81,8 +81,10 @@ typedef struct plies_box_choice {
 #define PLIES_BOX_SECOND_WINS 2
 #define PLIES_BOX_DRAW 3
 
-/* Sets up an empty board; seed feeds the blunder mode's random numbers (same seed, same game). */
-int plies_box_new_game(plies_box_game* game, plies_box_game_kind kind, uint64_t seed);
+/* Sets up an empty board for a plies_box_game_kind (an int, so that any value a caller passes is
+ * checked rather than undefined); seed feeds blunder mode's random numbers (same seed, same game).
+ */
+int plies_box_new_game(plies_box_game* game, int kind, uint64_t seed);
 /* Plays a move for the side to move. */
 int plies_box_play(plies_box_game* game, int move);
 /* Chooses a move for the side to move (the game is not changed; play it with plies_box_play).
