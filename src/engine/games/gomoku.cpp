@@ -14,6 +14,7 @@
 #include "engine/games/gomoku_chances.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
+#include "games/gomoku/original.hpp"
 #include "games/gomoku/proof.hpp"
 #include "games/gomoku/search.hpp"
 
@@ -261,6 +262,10 @@ class GomokuGame final : public Game {
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
         return {
             {"greedy", {}, "one ply: the point with the best pattern value (attack and defence)"},
+            {"original",
+             {},
+             "the Gomoku bug report's web AI: five, block a five, else the best sum of "
+             "five-cells-forward line scores (misses four-threes; docs/ORIGINS.md)"},
             {"classic",
              {"depth"},
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
@@ -341,7 +346,7 @@ class GomokuGame final : public Game {
 
 class GomokuPlayer final : public Player {
   public:
-    enum class Kind { greedy, classic, strong };
+    enum class Kind { greedy, original, classic, strong };
     GomokuPlayer(Kind kind, int depth, std::string spec, int version = gomoku::kCurrentVersion)
         : kind_(kind),
           depth_(depth),
@@ -356,6 +361,11 @@ class GomokuPlayer final : public Player {
         gomoku::MoveInfo info;
         if (kind_ == Kind::greedy) {
             info = gomoku::greedy_move(board);
+        } else if (kind_ == Kind::original) {
+            info.move = gomoku::original_move(board, request.rng);
+            info.result.best_move = info.move;
+            info.result.depth = 1;
+            info.note = "forward line scores";
         } else {
             gomoku::SearchOptions options;
             options.version = version_;
@@ -371,7 +381,7 @@ class GomokuPlayer final : public Player {
         choice.move = session.name_of(info.move);
         choice.info = to_search_info(info.result, [&](Point p) { return session.name_of(p); });
         choice.info.score_text = gomoku::score_text(info);
-        if (kind_ == Kind::greedy) choice.info.score.reset();
+        if (kind_ == Kind::greedy || kind_ == Kind::original) choice.info.score.reset();
         choice.info.note = info.note;
         return choice;
     }
@@ -388,6 +398,8 @@ std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
     using Kind = GomokuPlayer::Kind;
     if (spec.kind == "greedy")
         return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "original")
+        return std::make_unique<GomokuPlayer>(Kind::original, 1, spec.canonical());
     if (spec.kind == "strong")
         return std::make_unique<GomokuPlayer>(
             Kind::strong, 0, spec.canonical(),
