@@ -12,6 +12,7 @@
 #include "core/score.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/games/gomoku_chances.hpp"
+#include "engine/games/gomoku_report.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/original.hpp"
@@ -197,6 +198,12 @@ class GomokuGame final : public Game {
     }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
+    }
+    [[nodiscard]] std::vector<MoveSituation> move_situations(std::string_view move) const override {
+        return gomoku_report::move_situations(board_, checked_point(board_, move));
+    }
+    [[nodiscard]] std::string win_shape() const override {
+        return gomoku_report::win_shape(board_);
     }
 
     // --- text --------------------------------------------------------------------------------
