@@ -12,8 +12,10 @@
 #include "core/score.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/games/gomoku_chances.hpp"
+#include "engine/games/gomoku_report.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
+#include "games/gomoku/original.hpp"
 #include "games/gomoku/proof.hpp"
 #include "games/gomoku/search.hpp"
 
@@ -197,6 +199,12 @@ class GomokuGame final : public Game {
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
     }
+    [[nodiscard]] std::vector<MoveSituation> move_situations(std::string_view move) const override {
+        return gomoku_report::move_situations(board_, checked_point(board_, move));
+    }
+    [[nodiscard]] std::string win_shape() const override {
+        return gomoku_report::win_shape(board_);
+    }
 
     // --- text --------------------------------------------------------------------------------
     [[nodiscard]] std::string render() const override {
@@ -261,6 +269,10 @@ class GomokuGame final : public Game {
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
         return {
             {"greedy", {}, "one ply: the point with the best pattern value (attack and defence)"},
+            {"original",
+             {},
+             "the Gomoku bug report's web AI: five, block a five, else the best sum of "
+             "five-cells-forward line scores (misses four-threes; docs/ORIGINS.md)"},
             {"classic",
              {"depth"},
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
@@ -342,7 +354,7 @@ class GomokuGame final : public Game {
 
 class GomokuPlayer final : public Player {
   public:
-    enum class Kind { greedy, classic, strong };
+    enum class Kind { greedy, original, classic, strong };
     GomokuPlayer(Kind kind, int depth, std::string spec, int version = gomoku::kCurrentVersion)
         : kind_(kind),
           depth_(depth),
@@ -357,6 +369,11 @@ class GomokuPlayer final : public Player {
         gomoku::MoveInfo info;
         if (kind_ == Kind::greedy) {
             info = gomoku::greedy_move(board);
+        } else if (kind_ == Kind::original) {
+            info.move = gomoku::original_move(board, request.rng);
+            info.result.best_move = info.move;
+            info.result.depth = 1;
+            info.note = "forward line scores";
         } else {
             gomoku::SearchOptions options;
             options.version = version_;
@@ -372,7 +389,7 @@ class GomokuPlayer final : public Player {
         choice.move = session.name_of(info.move);
         choice.info = to_search_info(info.result, [&](Point p) { return session.name_of(p); });
         choice.info.score_text = gomoku::score_text(info);
-        if (kind_ == Kind::greedy) choice.info.score.reset();
+        if (kind_ == Kind::greedy || kind_ == Kind::original) choice.info.score.reset();
         choice.info.note = info.note;
         return choice;
     }
@@ -389,6 +406,8 @@ std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
     using Kind = GomokuPlayer::Kind;
     if (spec.kind == "greedy")
         return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "original")
+        return std::make_unique<GomokuPlayer>(Kind::original, 1, spec.canonical());
     if (spec.kind == "strong")
         return std::make_unique<GomokuPlayer>(
             Kind::strong, 0, spec.canonical(),
