@@ -15,6 +15,9 @@ packages=(
   # the web server's load test
   wrk
 )
+# The game box (scripts/build-embedded.sh): the RV32IMC cross compiler, its C library, and QEMU to
+# run the firmware.
+packages+=(gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc)
 # The web page: the engine as WebAssembly, and a real browser for the end-to-end test.
 packages+=(emscripten chromium)
 

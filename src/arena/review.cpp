@@ -106,6 +106,20 @@ Moment judge_move(const engine::Game& game, const engine::Game& after, const std
     return m;
 }
 
+// The winner's count of how the game was won: by the game's own words when its rules ended it.
+void count_win(const engine::Game& final_position, const GameRecord& record, GameReview& review) {
+    if (record.outcome != engine::Outcome::first_wins &&
+        record.outcome != engine::Outcome::second_wins)
+        return;
+    const int winner = record.outcome == engine::Outcome::first_wins ? 0 : 1;
+    std::string how;
+    if (record.end_reason == EndReason::normal)
+        how = final_position.win_shape();
+    else
+        how = record.end_reason == EndReason::adjudicated ? kAdjudicated : kForfeit;
+    if (!how.empty()) ++review.sides[winner].won_by(how);
+}
+
 }  // namespace
 
 std::string mark_text(const ReviewMark& mark) {
@@ -113,10 +127,33 @@ std::string mark_text(const ReviewMark& mark) {
     return "missed " + mark.kind;
 }
 
+namespace {
+
+template <class T>
+T& named_entry(std::vector<std::pair<std::string, T>>& entries, std::string_view name) {
+    for (auto& [k, value] : entries)
+        if (k == name) return value;
+    return entries.emplace_back(std::string(name), T{}).second;
+}
+
+void add_counts(KindCount& to, const KindCount& from) {
+    to.moments += from.moments;
+    to.taken += from.taken;
+    to.missed += from.missed;
+}
+
+}  // namespace
+
 KindCount& ReviewCounts::kind(std::string_view name) {
-    for (auto& [k, count] : kinds)
-        if (k == name) return count;
-    return kinds.emplace_back(std::string(name), KindCount{}).second;
+    return named_entry(kinds, name);
+}
+
+KindCount& ReviewCounts::situation(std::string_view name) {
+    return named_entry(situations, name);
+}
+
+int& ReviewCounts::won_by(std::string_view name) {
+    return named_entry(wins, name);
 }
 
 KindCount ReviewCounts::count(std::string_view name) const {
@@ -128,12 +165,9 @@ KindCount ReviewCounts::count(std::string_view name) const {
 ReviewCounts& ReviewCounts::operator+=(const ReviewCounts& other) {
     moves += other.moves;
     judged_exactly += other.judged_exactly;
-    for (const auto& [name, c] : other.kinds) {
-        KindCount& mine = kind(name);
-        mine.moments += c.moments;
-        mine.taken += c.taken;
-        mine.missed += c.missed;
-    }
+    for (const auto& [name, c] : other.kinds) add_counts(kind(name), c);
+    for (const auto& [name, c] : other.situations) add_counts(situation(name), c);
+    for (const auto& [name, n] : other.wins) won_by(name) += n;
     return *this;
 }
 
@@ -175,6 +209,11 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
                 }
             }
             if (exact) ++counts.judged_exactly;
+            for (const auto& s : game->move_situations(move.move)) {
+                KindCount& count = counts.situation(s.name);
+                count.moments += s.moment ? 1 : 0;
+                count.taken += s.met ? 1 : 0;
+            }
             const Moment moment = judge_move(*game, *after, move.move, exact, before, kept);
             for (const auto& kind : moment.kinds) (void)counts.kind(kind);
             if (!moment.kind.empty()) {
@@ -189,6 +228,7 @@ GameReview review_game(const GameFactory& make_game, const GameRecord& record,
         known = next;
         game = std::move(after);
     }
+    count_win(*game, record, review);
     return review;
 }
 

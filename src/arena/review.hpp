@@ -39,13 +39,25 @@ struct KindCount {
     int missed = 0;
 };
 
+// Names for the wins a game did not end by its rules (a review counts them with the game's
+// own Game::win_shape).
+inline constexpr std::string_view kForfeit = "forfeit";  // time, illegal move, crash, start
+inline constexpr std::string_view kAdjudicated = "adjudicated";
+
 // Counts for one player (or one side).
 struct ReviewCounts {
     int moves = 0;           // moves reviewed (opening moves are not the players')
     int judged_exactly = 0;  // of those, judged with the solver
     std::vector<std::pair<std::string, KindCount>> kinds;  // in the order first seen
+    // The game's situations (Game::move_situations): moments, and taken = the move met it
+    // (missed stays 0). In the order first seen.
+    std::vector<std::pair<std::string, KindCount>> situations;
+    // Games won, by how (Game::win_shape, kForfeit, kAdjudicated), in the order first seen.
+    std::vector<std::pair<std::string, int>> wins;
 
     KindCount& kind(std::string_view name);
+    KindCount& situation(std::string_view name);
+    int& won_by(std::string_view name);
     // Zero counts for a kind never seen.
     [[nodiscard]] KindCount count(std::string_view name) const;
     ReviewCounts& operator+=(const ReviewCounts& other);

@@ -79,6 +79,102 @@ void print_kind_table(const std::map<std::string, arena::ReviewCounts>& per_play
         arena::kForcedWin, arena::kDraw, game);
 }
 
+std::string share_text(int part, int whole) {
+    return whole == 0 ? "-" : fmt::format("{:.0f}%", 100.0 * part / whole);
+}
+
+std::size_t name_width(const std::vector<std::string>& names, std::size_t least) {
+    for (const auto& name : names) least = std::max(least, name.size());
+    return least;
+}
+
+// The names of `member` over the players, in the order first seen.
+template <class Member>
+std::vector<std::string> names_seen(const std::map<std::string, arena::ReviewCounts>& per_player,
+                                    const std::vector<std::string>& players, Member member) {
+    std::vector<std::string> names;
+    for (const auto& player : players)
+        for (const auto& entry : per_player.at(player).*member)
+            if (std::find(names.begin(), names.end(), entry.first) == names.end())
+                names.push_back(entry.first);
+    return names;
+}
+
+// The Gomoku bug report's first table, per player: how often each situation came and the move
+// met it ("found its own four-three 29%, blocked the opponent's four-three point 33%").
+void print_situation_table(const std::map<std::string, arena::ReviewCounts>& per_player,
+                           const std::vector<std::string>& players,
+                           const std::vector<std::string>& situations) {
+    const std::size_t width = name_width(players, 6);
+    const std::size_t situation_width = name_width(situations, 9);
+    const auto row = [&](const std::string& player, const std::string& situation,
+                         const std::string& moments, const std::string& met,
+                         const std::string& share) {
+        fmt::print("{:<{}}  {:<{}}  {:>7}  {:>5}  {:>5}\n", player, width, situation,
+                   situation_width, moments, met, share);
+    };
+    fmt::print("\n");
+    row("Player", "Situation", "Moments", "Met", "Share");
+    for (const auto& player : players) {
+        const auto& c = per_player.at(player);
+        for (std::size_t i = 0; i < situations.size(); ++i) {
+            arena::KindCount k;
+            for (const auto& [situation, count] : c.situations)
+                if (situation == situations[i]) k = count;
+            row(i == 0 ? player : "", situations[i], std::to_string(k.moments),
+                std::to_string(k.taken), share_text(k.taken, k.moments));
+        }
+    }
+}
+
+// Its second table: how each player's games were won ("of the 22 wins: straight four 9,
+// four-three (solid three) 6, four-three (split three) 5, four-four 2").
+void print_win_table(const std::map<std::string, arena::ReviewCounts>& per_player,
+                     const std::vector<std::string>& players,
+                     const std::vector<std::string>& shapes) {
+    const std::size_t width = name_width(players, 6);
+    const std::size_t shape_width = name_width(shapes, 6);
+    const auto row = [&](const std::string& player, const std::string& shape,
+                         const std::string& wins, const std::string& share) {
+        fmt::print("{:<{}}  {:<{}}  {:>5}  {:>5}\n", player, width, shape, shape_width, wins,
+                   share);
+    };
+    fmt::print("\n");
+    row("Player", "Won by", "Wins", "Share");
+    for (const auto& player : players) {
+        const auto& wins = per_player.at(player).wins;
+        int total = 0;
+        for (const auto& [shape, n] : wins) total += n;
+        bool first = true;
+        for (const auto& shape : shapes) {
+            const auto found = std::find_if(wins.begin(), wins.end(),
+                                            [&](const auto& w) { return w.first == shape; });
+            if (found == wins.end() || found->second == 0) continue;
+            row(first ? player : "", shape, std::to_string(found->second),
+                share_text(found->second, total));
+            first = false;
+        }
+        if (first) row(player, "-", "0", "");
+    }
+}
+
+// The Gomoku bug report's tables, when the game counts situations (Game::move_situations).
+void print_report_tables(const std::map<std::string, arena::ReviewCounts>& per_player,
+                         const std::vector<std::string>& players) {
+    const auto situations = names_seen(per_player, players, &arena::ReviewCounts::situations);
+    if (situations.empty()) return;
+    print_situation_table(per_player, players, situations);
+    print_win_table(per_player, players,
+                    names_seen(per_player, players, &arena::ReviewCounts::wins));
+    fmt::print(
+        "\nSituations (none while a five is there to make or to block). Four-three made: the "
+        "mover had\na four-three point, its four solid or split (and no straight four or "
+        "four-four), and played\none. Blocked: the opponent had a four-three point, or one open "
+        "three (solid or split), and\nthe mover no winning shape; after the move the opponent "
+        "had none (a four that leaves it is\njudged at the next move). Won by: the shape that "
+        "decided the game; VCF: reached by fours in\na row; forfeit: time, illegal move, crash.\n");
+}
+
 // A stored game is replayed under the options it was played with (its rule, its board size):
 // an option given on the command line must agree with them.
 engine::GameOptions record_options(const arena::GameRecord& record,
@@ -148,6 +244,7 @@ void run_review(const ReviewArgs& args) {
     if (!args.quiet && marked > 0) fmt::print("\n");
     fmt::print("{} game(s) reviewed, {} move(s) marked.\n\n", games.size(), marked);
     print_kind_table(per_player, order, probe->name());
+    print_report_tables(per_player, order);
 }
 }  // namespace
 
@@ -170,6 +267,10 @@ void add_review_command(CLI::App& app) {
         "Four from 14 discs or within the book; Othello from 20 empties; everywhere with\n"
         "--exact), elsewhere by the wins in one every game knows and the proven wins the game\n"
         "reports by kind (Gomoku: four-four / straight four, four-three, VCF).\n"
+        "Gomoku also gets the Gomoku bug report's tables: per player, the four-threes made (with\n"
+        "a solid or a split four), the opponent's four-three points and lone open threes (solid,\n"
+        "split) blocked, and how its games were won (straight four, four-three from a solid or a\n"
+        "split three, four-four, VCF, forfeit...).\n"
         "Examples:\n"
         "  plies review tictactoe --db plies.db --run 1 --exact\n"
         "  plies review connect4 --db plies.db --game 12\n"

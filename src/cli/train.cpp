@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/train_gomoku.hpp"
 #include "engine/errors.hpp"
 #include "games/othello/training.hpp"
 
@@ -23,11 +24,29 @@ struct TrainArgs {
     std::string samples_out;
     std::vector<std::string> samples_in;
     std::string out = othello::kShippedWeightsPath;
+    // Gomoku: fitted to stored games instead (train_gomoku.hpp).
+    GomokuTrainArgs gomoku;
+    bool out_given = false;
+    bool epochs_given = false;
+    bool regularisation_given = false;
+    bool holdout_given = false;
 };
 
+void run_train_gomoku_from(const TrainArgs& args) {
+    GomokuTrainArgs gomoku = args.gomoku;
+    if (args.out_given) gomoku.out = args.out;
+    if (args.epochs_given) gomoku.fit.epochs = args.fitting.epochs;
+    if (args.regularisation_given) gomoku.fit.regularisation = args.fitting.regularisation;
+    if (args.holdout_given) gomoku.fit.holdout_percent = args.fitting.holdout_percent;
+    if (gomoku.fit.epochs < 1) throw engine::Error("--epochs must be at least 1");
+    run_train_gomoku(gomoku);
+}
+
 void run_train(TrainArgs args) {
+    if (args.game == "gomoku") return run_train_gomoku_from(args);
     if (args.game != "othello")
-        throw engine::Error(fmt::format("no trainer for '{}' (only othello)", args.game));
+        throw engine::Error(
+            fmt::format("no trainer for '{}' (only othello and gomoku)", args.game));
     auto& s = args.sampling;
     if (s.games < 1) throw engine::Error("--games must be at least 1");
     if (s.min_empties < 1 || s.max_empties > 30 || s.min_empties > s.max_empties)
@@ -61,8 +80,8 @@ void run_train(TrainArgs args) {
 
 void add_train_command(CLI::App& app) {
     auto args = std::make_shared<TrainArgs>();
-    auto* cmd = app.add_subcommand("train", "Fit the Othello evaluation's pattern weights");
-    cmd->add_option("game", args->game, "Game (othello)")->required();
+    auto* cmd = app.add_subcommand("train", "Fit the evaluation weights of Othello or Gomoku");
+    cmd->add_option("game", args->game, "Game (othello, gomoku)")->required();
     cmd->add_option("--games", args->sampling.games, "Self-play games to sample")
         ->capture_default_str();
     cmd->add_option("--first-game", args->sampling.first_game,
@@ -80,7 +99,8 @@ void add_train_command(CLI::App& app) {
         ->capture_default_str();
     cmd->add_option("--threads", args->sampling.threads, "Solver threads (0: one a core)")
         ->capture_default_str();
-    cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit")->capture_default_str();
+    cmd->add_option("--epochs", args->fitting.epochs, "Passes of the fit (gomoku: 400)")
+        ->capture_default_str();
     cmd->add_option("--regularisation", args->fitting.regularisation,
                     "Weight decay of the fit (per step, relative to the error)")
         ->capture_default_str();
@@ -91,14 +111,29 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("--save-samples", args->samples_out, "Also write the solved samples here");
     cmd->add_option("--samples", args->samples_in,
                     "Fit these sample files (one or more) instead of generating");
-    cmd->add_option("--out", args->out, "Weights file to write")->capture_default_str();
+    cmd->add_option("--out", args->out,
+                    "Weights file to write (gomoku: src/games/gomoku/eval_weights.inc)")
+        ->capture_default_str();
+    cmd->add_option("--records", args->gomoku.records,
+                    "gomoku: games to fit, as 'plies records export --format jsonl' writes them")
+        ->check(CLI::ExistingFile);
     cmd->footer(
         "Plays noisy games (one-ply evaluation with noise, some random moves), solves the "
         "sampled positions exactly and fits the weights by least squares, one set per two "
         "empties. The engine reads data/othello/weights.bin (or $PLIES_OTHELLO_WEIGHTS).\n"
         "Example:\n"
-        "  plies train othello --games 2000 --out /tmp/weights.bin");
-    cmd->callback([args] { run_train(*args); });
+        "  plies train othello --games 2000 --out /tmp/weights.bin\n"
+        "Gomoku fits its evaluation (a logistic model of the shapes both sides can make) to the "
+        "results of stored games, every position after the opening a sample, and reports the "
+        "log loss on held-out games (--holdout, default 10) per phase:\n"
+        "  plies train gomoku --records games.jsonl --out /tmp/eval_weights.inc");
+    cmd->callback([args, cmd] {
+        args->out_given = cmd->count("--out") > 0;
+        args->epochs_given = cmd->count("--epochs") > 0;
+        args->regularisation_given = cmd->count("--regularisation") > 0;
+        args->holdout_given = cmd->count("--holdout") > 0;
+        run_train(*args);
+    });
 }
 
 }  // namespace plies::cli

@@ -1,8 +1,6 @@
 // Win/loss scores that prefer the fastest win and the slowest loss.
 #pragma once
 
-#include <cstdlib>
-
 namespace plies::core {
 
 // A proven result found `ply` plies from the root. Any heuristic score must stay below
@@ -19,12 +17,16 @@ inline constexpr int kInfinity = kWin + 1;
 [[nodiscard]] constexpr int loss_in(int ply) {
     return -kWin + ply;
 }
+// (Not std::abs: <cstdlib> is not among the headers the game box's build has, src/box/std/.)
+[[nodiscard]] constexpr int magnitude(int score) {
+    return score < 0 ? -score : score;
+}
 [[nodiscard]] constexpr bool is_proven(int score) {
-    return std::abs(score) >= kWinThreshold;
+    return magnitude(score) >= kWinThreshold;
 }
 // Plies from the root to the end of the game, for a proven score.
 [[nodiscard]] constexpr int plies_to_end(int score) {
-    return kWin - std::abs(score);
+    return kWin - magnitude(score);
 }
 
 // A proven score is stored in a hash table relative to the node, not the root, so that it

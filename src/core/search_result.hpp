@@ -6,6 +6,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/search_report.hpp"
+
 namespace plies::core {
 
 template <class Move>
@@ -21,5 +23,23 @@ struct SearchResult {
     bool stopped = false;  // stop token, node or time limit ended the search early
     bool exact = false;    // every line reached a game end: the score is proven
 };
+
+// A freestanding search's report (search_report.hpp) with the time the desktop measured.
+template <class Move, int kMaxPv>
+[[nodiscard]] SearchResult<Move> to_search_result(const SearchReport<Move, kMaxPv>& report,
+                                                  std::chrono::microseconds time) {
+    SearchResult<Move> result;
+    result.best_move = report.best_move;
+    result.score = report.score;
+    result.depth = report.depth;
+    result.nodes = report.nodes;
+    result.cutoffs = report.cutoffs;
+    result.pruned = report.pruned;
+    result.time = time;
+    result.pv.assign(report.pv.begin(), report.pv.begin() + report.pv_length);
+    result.stopped = report.stopped;
+    result.exact = report.exact;
+    return result;
+}
 
 }  // namespace plies::core

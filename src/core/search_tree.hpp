@@ -1,6 +1,5 @@
-// Search observers: a hook the classic alpha-beta searches call around every child they search,
-// so that `plies tree` shows the tree a player really searches. The default observer does
-// nothing and compiles away (every call sits behind `if constexpr (Observer::kActive)`).
+// The tree a search really walks, for `plies tree`: TreeRecorder, the observer (see
+// search_observer.hpp) that records it. Desktop only (it allocates).
 #pragma once
 
 #include <cstddef>
@@ -8,24 +7,11 @@
 #include <utility>
 #include <vector>
 
+#include "core/search_observer.hpp"
 #include "core/search_result.hpp"
 #include "core/stop_token.hpp"
 
 namespace plies::core {
-
-// The normal search: no hook, alpha-beta cut-offs on.
-struct NoObserver {
-    static constexpr bool kActive = false;
-    static constexpr bool kPrune = true;
-    void enter(int /*move*/, int /*alpha*/, int /*beta*/) {}
-    void leave(int /*value*/) {}
-    void cut(int /*pruned*/) {}
-};
-
-// The same search with the cut-offs off: a plain minimax, to count the nodes it would visit.
-struct NoPruning : NoObserver {
-    static constexpr bool kPrune = false;
-};
 
 // One node of a recorded tree. Nodes are stored in the order the search visits them (depth
 // first), so a node's subtree is the range [its index, end).

@@ -66,6 +66,15 @@ struct WinChance {
     std::vector<std::string> moves;
 };
 
+// A situation a review counts per player beside the wins by kind (the Gomoku bug report: "it
+// blocked the opponent's four-three point 33% of the time"): whether the mover was in it, and
+// whether its move met it.
+struct MoveSituation {
+    std::string name;
+    bool moment = false;
+    bool met = false;
+};
+
 struct SolveOptions {
     bool weak = false;  // win/draw/loss only
     // Whether the result needs a best move: a game whose solver finds the score first (Connect
@@ -168,6 +177,15 @@ class Game {
     // can force after every reply (Gomoku: a five, a VCF or a VCT after each). How a review
     // without an exact solver knows that the previous move kept a win. Default: false.
     [[nodiscard]] virtual bool proven_lost() const { return false; }
+    // The situations the side to move is in before playing the legal `move`, every one the game
+    // counts in the same order, moment or not. Default: none.
+    [[nodiscard]] virtual std::vector<MoveSituation> move_situations(
+        std::string_view /*move*/) const {
+        return {};
+    }
+    // How the game was won, in the game's words (Gomoku: "four-three (split three)"); "" while it
+    // goes on, for a draw, or in a game that has no such words. Default: "".
+    [[nodiscard]] virtual std::string win_shape() const { return {}; }
     // The value of every legal move.
     [[nodiscard]] virtual std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                          const core::StopToken* stop) const;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -119,6 +120,20 @@ TEST(ArenaCliTest, ReviewUsesTheRuleStoredWithTheGame) {
     EXPECT_NE(renju.text.find("0 move(s) marked"), std::string::npos) << renju.text;
     const Output contradicted = run("review gomoku --rule freestyle --db " + db_path);
     EXPECT_NE(contradicted.status, 0) << contradicted.text;
+}
+
+TEST(ArenaCliTest, ReviewPrintsTheGomokuReportTables) {
+    // Black's four-three g5 (solid four d5-g5, three g5 g6 g7) that white's h4 left open, then
+    // the straight four g8 and the five: the Gomoku bug report's two tables.
+    testing::TempDir dir;
+    const std::string path = dir.file("games.txt");
+    std::ofstream(path) << "d5 c5 e5 h7 f5 f6 g6 e4 g7 h4 g5 h5 g8 a1 g9\n";
+    const Output review = run("review gomoku -q " + path);
+    ASSERT_EQ(review.status, 0) << review.text;
+    for (const char* row : {"black (X)  four-three made (solid four)        1      1   100%",
+                            "           four-three point blocked            1      0     0%",
+                            "black (X)  four-three (solid three)      1   100%"})
+        EXPECT_NE(review.text.find(row), std::string::npos) << row << "\n" << review.text;
 }
 
 }  // namespace

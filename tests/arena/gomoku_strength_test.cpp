@@ -1,9 +1,10 @@
 // The Gomoku engine against itself as it was (strong:version=1, the engine of December 2026),
 // on node budgets so the games are the same on every machine: the current engine must score
 // more, in freestyle and in renju, from the repository's central openings with colours swapped.
-// Measured at 20,000 nodes a move over 40 games: freestyle 23-16 with a draw (58.8%), renju
-// 24-16 (60%). The issue asks for a wide margin; the bound below is the regression guard until
-// the engine earns a wider one (then raise it).
+// Measured at 20,000 nodes a move over 40 games: version 2 (late-move reductions) scored 58.8%
+// in freestyle and 60% in renju; version 3 (the trained evaluation) 72.5% and 82.5%. The bound
+// is set where version 2 would fail.
+#include <cstdio>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -27,17 +28,20 @@ double score_against_version_1(const std::string& rule) {
     config.db_path = dir.file("strength.db");
     const auto result = Arena(config).run();
     EXPECT_EQ(result.standings.games, 40);
-    return result.standings.players[0].spec == config.players[0]
-               ? result.standings.players[0].result.score()
-               : result.standings.players[1].result.score();
+    const double score = result.standings.players[0].spec == config.players[0]
+                             ? result.standings.players[0].result.score()
+                             : result.standings.players[1].result.score();
+    std::printf("%s: the current engine scores %.1f%% against version 1\n", rule.c_str(),
+                100 * score);
+    return score;
 }
 
 TEST(GomokuStrength, TheCurrentEngineOutscoresVersion1InFreestyle) {
-    EXPECT_GE(score_against_version_1("freestyle"), 0.55);
+    EXPECT_GE(score_against_version_1("freestyle"), 0.65);
 }
 
 TEST(GomokuStrength, TheCurrentEngineOutscoresVersion1InRenju) {
-    EXPECT_GE(score_against_version_1("renju"), 0.55);
+    EXPECT_GE(score_against_version_1("renju"), 0.65);
 }
 
 }  // namespace

@@ -46,5 +46,11 @@ TEST(ArenaLevels, GomokuLevelsScoreInOrder) {
     expect_levels_in_order("gomoku", {"classic:depth=2", "greedy", "random"}, 10, "random:2", 1);
 }
 
+TEST(ArenaLevels, GomokuBugReportAiSitsBetweenGreedyAndRandom) {
+    // README: the original-style AI loses every game to plies' levels and wins every one against
+    // random (100 games a pairing there).
+    expect_levels_in_order("gomoku", {"greedy", "original", "random"}, 10, "random:2", 1);
+}
+
 }  // namespace
 }  // namespace plies::arena

@@ -281,5 +281,44 @@ TEST(ReviewTest, GomokuVcfStartsAreThePuzzlesAnswers) {
     expect_counts(black, "VCF", 8, 4, 4);
 }
 
+TEST(ReviewTest, GomokuReportCountsSituationsAndHowGamesWereWon) {
+    // Black's four-three g5 (d5 e5 f5 + g5, c5 white; g5 g6 g7), white blocks h5, black plays
+    // the straight four g8 and the five g9: the Gomoku bug report's "four-three (solid three)".
+    const auto setup = split("d5 c5 e5 h7 f5 f6 g6 e4 g7 h4");
+    const GameFactory gomoku = [] { return engine::create_game("gomoku"); };
+    auto record = planted("gomoku", setup, {"g5", "h5", "g8", "a1", "g9"});
+    record.outcome = engine::Outcome::first_wins;
+    const auto won = review_game(gomoku, record, {});
+    const auto situation = [](const ReviewCounts& counts, std::string_view name) {
+        for (const auto& [n, count] : counts.situations)
+            if (n == name) return count;
+        ADD_FAILURE() << "no situation " << name;
+        return KindCount{};
+    };
+    // Every situation is listed for both players, in the game's order.
+    ASSERT_EQ(won.sides[0].situations.size(), 5u);
+    EXPECT_EQ(won.sides[0].situations[0].first, "four-three made (solid four)");
+    EXPECT_EQ(situation(won.sides[0], "four-three made (solid four)").moments, 1);
+    EXPECT_EQ(situation(won.sides[0], "four-three made (solid four)").taken, 1);
+    // White only ever faced a five to block: no moment.
+    for (const auto& [name, count] : won.sides[1].situations) EXPECT_EQ(count.moments, 0) << name;
+    using Wins = std::vector<std::pair<std::string, int>>;
+    EXPECT_EQ(won.sides[0].wins, (Wins{{"four-three (solid three)", 1}}));
+    EXPECT_TRUE(won.sides[1].wins.empty());
+
+    // The same game lost on time by black before its five: white wins by forfeit.
+    record.moves.pop_back();
+    record.outcome = engine::Outcome::second_wins;
+    record.end_reason = EndReason::time_forfeit;
+    EXPECT_EQ(review_game(gomoku, record, {}).sides[1].wins, (Wins{{"forfeit", 1}}));
+
+    // A game without situations or words for its wins counts none (X wins with 1 2 3).
+    auto x_wins = record_of({"1", "5", "2", "7", "3"});
+    x_wins.outcome = engine::Outcome::first_wins;
+    const auto tictactoe = review_game(kTicTacToe, x_wins, {});
+    EXPECT_TRUE(tictactoe.sides[0].situations.empty());
+    EXPECT_TRUE(tictactoe.sides[0].wins.empty());
+}
+
 }  // namespace
 }  // namespace plies::arena

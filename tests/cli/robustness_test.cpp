@@ -1,6 +1,7 @@
 // Input that once killed a program or passed silently: each gets a clear message and a
 // non-zero exit status, and finished positions get their value in every game.
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -24,6 +25,22 @@ TEST(CliRobustness, SeedsAreWholeNumbersThatFit) {
     expect_refused("play tictactoe --seed 99999999999999999999", "a seed is a whole number");
     expect_refused("arena tictactoe -p random greedy --seed 1e3", "a seed is a whole number");
     expect_refused("train othello --seed -4", "a seed is a whole number");
+}
+
+TEST(CliRobustness, GomokuTrainingNeedsGomokuGames) {
+    TempDir dir;
+    expect_refused("train gomoku", "needs --records");
+    const auto bad = dir.path() / "bad.jsonl";
+    std::ofstream(bad) << "{\"game\": \"gomoku\"\n";
+    expect_refused("train gomoku --records " + bad.string(), "not a JSON object");
+    // Fields of the wrong type and other games are left out, and then nothing is left to fit.
+    const auto other = dir.path() / "other.jsonl";
+    std::ofstream(other) << "{\"game\": \"gomoku\", \"options\": {\"rule\": 5}}\n"
+                         << "{\"game\": \"othello\", \"moves\": []}\n";
+    expect_refused(
+        "train gomoku --records " + other.string() + " --out " + (dir.path() / "w.inc").string(),
+        "no Gomoku games to fit");
+    EXPECT_FALSE(std::filesystem::exists(dir.path() / "w.inc"));
 }
 
 TEST(CliRobustness, AnalyseDepthMustBePositive) {

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "games/connect4/book.hpp"
+#include "games/connect4/move_string.hpp"
 #include "temp_dir.hpp"
 
 namespace plies::connect4 {

@@ -11,6 +11,7 @@
 
 #include "engine/registry.hpp"
 #include "games/connect4/book.hpp"
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/solver.hpp"
 #include "solver_suite.hpp"
 

@@ -10,6 +10,7 @@
 #include "core/random.hpp"
 #include "engine/registry.hpp"
 #include "games/connect4/classic.hpp"
+#include "games/connect4/move_string.hpp"
 
 namespace plies {
 namespace {

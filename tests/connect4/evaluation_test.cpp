@@ -9,6 +9,7 @@
 #include "core/random.hpp"
 #include "games/connect4/classic.hpp"
 #include "games/connect4/evaluation.hpp"
+#include "games/connect4/move_string.hpp"
 
 namespace plies::connect4 {
 namespace {

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/position.hpp"
 
 namespace plies::connect4::testing {

@@ -5,6 +5,7 @@
 
 #include <fstream>
 
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/solver.hpp"
 #include "games/connect4/solver_bench.hpp"
 #include "solver_suite.hpp"

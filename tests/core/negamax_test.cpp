@@ -6,6 +6,7 @@
 #include <chrono>
 #include <thread>
 
+#include "core/limits.hpp"
 #include "core/negamax.hpp"
 
 namespace {
@@ -63,6 +64,14 @@ int minimax(TreeState& s, int depth, int ply) {
     return best;
 }
 
+// The search under the desktop's limits and stop token (its Control).
+SearchReport<int, TreeState::kMaxPly> run(TreeState& state, const SearchLimits& limits,
+                                          const StopToken* stop) {
+    SearchControl control(limits, stop);
+    Negamax<TreeState, SearchControl> search;
+    return search.search(state, limits.depth, control);
+}
+
 TEST(Negamax, AlphaBetaEqualsMinimaxOnRandomTrees) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         for (int depth = 1; depth <= 5; ++depth) {
@@ -71,9 +80,7 @@ TEST(Negamax, AlphaBetaEqualsMinimaxOnRandomTrees) {
             state.branching = 2 + static_cast<int>(seed % 5);
             state.height = 7;
             const int expected = minimax(state, depth, 0);
-            Negamax<TreeState> search;
-            const auto result =
-                search.search(state, {.depth = depth, .nodes = 0, .time = {}}, nullptr);
+            const auto result = run(state, {.depth = depth, .nodes = 0, .time = {}}, nullptr);
             ASSERT_EQ(result.score, expected) << "seed " << seed << " depth " << depth;
             ASSERT_TRUE(result.best_move.has_value());
             // Iterative deepening stops early only once a win or loss is proven.
@@ -92,12 +99,11 @@ TEST(Negamax, ReportsCutoffsAndPrunedBranches) {
     state.branching = 6;
     state.height = 8;
     state.terminals = false;
-    Negamax<TreeState> search;
-    const auto result = search.search(state, {.depth = 6, .nodes = 0, .time = {}}, nullptr);
+    const auto result = run(state, {.depth = 6, .nodes = 0, .time = {}}, nullptr);
     EXPECT_GT(result.cutoffs, 0u);
     EXPECT_GT(result.pruned, 0u);
-    EXPECT_FALSE(result.pv.empty());
-    EXPECT_EQ(result.pv.front(), *result.best_move);
+    EXPECT_GT(result.pv_length, 0);
+    EXPECT_EQ(result.pv[0], *result.best_move);
 }
 
 TEST(Score, FasterWinScoresHigherSlowerLossLessBad) {
@@ -116,14 +122,13 @@ TEST(Negamax, StopTokenEndsTheSearchWithinTenMilliseconds) {
     state.height = 40;
     state.terminals = false;
     StopToken stop;
-    Negamax<TreeState> search;
     std::chrono::steady_clock::time_point stop_time;
     std::thread stopper([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds{50});
         stop_time = std::chrono::steady_clock::now();
         stop.request_stop();
     });
-    const auto result = search.search(state, {}, &stop);
+    const auto result = run(state, {}, &stop);
     const auto returned = std::chrono::steady_clock::now();
     stopper.join();
     EXPECT_TRUE(result.stopped);
@@ -138,8 +143,7 @@ TEST(Negamax, NodeLimitIsObeyed) {
     state.branching = 8;
     state.height = 40;
     state.terminals = false;
-    Negamax<TreeState> search;
-    const auto result = search.search(state, {.depth = 0, .nodes = 5000, .time = {}}, nullptr);
+    const auto result = run(state, {.depth = 0, .nodes = 5000, .time = {}}, nullptr);
     EXPECT_TRUE(result.stopped);
     EXPECT_LE(result.nodes, 5000u + 1);
     EXPECT_TRUE(result.best_move.has_value());

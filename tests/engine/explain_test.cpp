@@ -11,6 +11,7 @@
 #include "engine/explain.hpp"
 #include "engine/registry.hpp"
 #include "games/connect4/classic.hpp"
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/perft.hpp"
 #include "games/tictactoe/game_tree.hpp"
 #include "games/tictactoe/search.hpp"
@@ -145,6 +146,32 @@ TEST(PlayerView, UnsupportedPlayersAreRefused) {
     auto game = create_game("connect4");
     EXPECT_THROW((void)game->player_view(parse_player_spec("random"), {}), Unsupported);
     EXPECT_THROW((void)game->player_tree(parse_player_spec("greedy"), {}), Unsupported);
+}
+
+// The Gomoku bug report's web AI (main's `original` level): each point's value is its forward
+// line scores, five cells ahead, for the mover plus the opponent's: after h8 i9, h10 sees black's
+// h8 two cells down (1 stone: 1 x 1 x 120) and white's i9 down the diagonal (120). Ties are drawn
+// at random in play; without a random generator the first in board order (from the top) plays.
+TEST(PlayerView, GomokuOriginalForwardLineScores) {
+    const auto view = view_of("gomoku", "h8i9", "original");
+    ASSERT_EQ(view.moves.size(), 10U);
+    for (std::size_t i = 0; i < view.moves.size(); ++i) {
+        EXPECT_EQ(sum_of(view.moves[i].parts), view.moves[i].score) << view.moves[i].move;
+        if (i > 0) {
+            EXPECT_GE(view.moves[i - 1].score, view.moves[i].score);
+        }
+    }
+    const auto& h10 = view.moves[0];
+    EXPECT_EQ(h10.move, "h10");
+    ASSERT_EQ(h10.parts.size(), 2U);
+    EXPECT_EQ(h10.parts[0].value, 120);
+    EXPECT_EQ(h10.parts[1].value, 120);
+    EXPECT_EQ(view.choice, "h10");
+    EXPECT_TRUE(view.note.empty());
+    // Black's four h8-k8: white blocks the five first, whatever the values say.
+    const auto block = view_of("gomoku", "h8h9i8i9j8j9k8", "original", false);
+    EXPECT_TRUE(block.choice == "g8" || block.choice == "l8") << block.choice;
+    EXPECT_NE(block.note.find("five"), std::string::npos);
 }
 
 std::uint64_t cutoff_flags(const core::SearchTree& tree) {

@@ -88,7 +88,7 @@ TEST(GomokuPlayers, StrongFindsAndBlocksTheFourThree) {
 }
 
 TEST(GomokuPlayers, EveryLevelMakesFiveAndBlocksFive) {
-    for (const char* spec : {"greedy", "classic:depth=2", "strong:time=200ms"}) {
+    for (const char* spec : {"greedy", "original", "classic:depth=2", "strong:time=200ms"}) {
         auto five = gomoku("renju", "d8 a1 e8 a3 f8 a5 g8 b13");
         const std::string move = choose(*five, spec);
         EXPECT_TRUE(move == "c8" || move == "h8") << spec << ": " << move;
@@ -100,7 +100,7 @@ TEST(GomokuPlayers, EveryLevelMakesFiveAndBlocksFive) {
 
 TEST(GomokuPlayers, BlackNeverPlaysAForbiddenPoint) {
     // h8 is black's double three, the most attractive point by pattern value.
-    for (const char* spec : {"greedy", "classic:depth=2", "strong:time=200ms"}) {
+    for (const char* spec : {"greedy", "original", "classic:depth=2", "strong:time=200ms"}) {
         auto game = gomoku("renju", "f8 a1 g8 a3 h9 a5 h10 a7");
         const std::string move = choose(*game, spec);
         const auto legal = game->legal_moves();

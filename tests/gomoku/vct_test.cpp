@@ -6,21 +6,15 @@
 
 #include <gtest/gtest.h>
 
+#include "positions.hpp"
+
 #include "games/gomoku/notation.hpp"
 #include "games/gomoku/vct.hpp"
 
 namespace plies::gomoku {
 namespace {
 
-Board position(Rule rule, const char* black, const char* white, Color to_move) {
-    Board board(15, rule);
-    const auto blacks = parse_move_list(black, 15, nullptr).value();
-    const auto whites = parse_move_list(white, 15, nullptr).value();
-    for (Point p : blacks) board.put(p, Color::black);
-    for (Point p : whites) board.put(p, Color::white);
-    board.set_side_to_move(to_move);
-    return board;
-}
+using test_positions::position;
 
 VctResult vct(Board& board, int depth) {
     VcfSolver vcf;

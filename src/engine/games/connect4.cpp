@@ -13,6 +13,7 @@
 #include "games/connect4/bench.hpp"
 #include "games/connect4/classic.hpp"
 #include "games/connect4/evaluation.hpp"
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/perft.hpp"
 #include "games/connect4/position.hpp"
 

@@ -14,8 +14,10 @@
 #include "engine/games/entries.hpp"
 #include "engine/games/gomoku_chances.hpp"
 #include "engine/games/gomoku_explain.hpp"
+#include "engine/games/gomoku_report.hpp"
 #include "games/gomoku/bench.hpp"
 #include "games/gomoku/notation.hpp"
+#include "games/gomoku/original.hpp"
 #include "games/gomoku/proof.hpp"
 #include "games/gomoku/search.hpp"
 
@@ -198,7 +200,8 @@ class GomokuGame final : public Game {
         return out;
     }
     // Greedy and classic: their values of the points the searches try first (most of the
-    // board is never looked at); strong: the engine's analysis above.
+    // board is never looked at); original: its values of every point, the highest shown;
+    // strong: the engine's analysis above.
     [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
                                          const ExplainRequest& request) const override {
         if (spec.kind == "strong") return view_from_analysis(*this, spec, request);
@@ -209,6 +212,13 @@ class GomokuGame final : public Game {
             view.scale = "point value: 2 x the mover's lines through the point + the opponent's";
             view.moves =
                 gomoku_explain::greedy_views(board_, name, request.explain, kViewedCandidates);
+        } else if (spec.kind == "original") {
+            view.scale =
+                "point value: the mover's forward line scores (five cells ahead, four "
+                "directions) + the opponent's; ties are drawn at random in play";
+            view.moves =
+                gomoku_explain::original_views(board_, name, request.explain, kViewedCandidates);
+            view.note = gomoku_explain::original_note(board_);
         } else {
             view.scale = "the classic alpha-beta's value, searched below each point";
             view.moves = gomoku_explain::classic_views(board_, spec.get_int("depth", 1, 8, 3), name,
@@ -219,6 +229,12 @@ class GomokuGame final : public Game {
     }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
+    }
+    [[nodiscard]] std::vector<MoveSituation> move_situations(std::string_view move) const override {
+        return gomoku_report::move_situations(board_, checked_point(board_, move));
+    }
+    [[nodiscard]] std::string win_shape() const override {
+        return gomoku_report::win_shape(board_);
     }
 
     // --- text --------------------------------------------------------------------------------
@@ -284,13 +300,18 @@ class GomokuGame final : public Game {
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
         return {
             {"greedy", {}, "one ply: the point with the best pattern value (attack and defence)"},
+            {"original",
+             {},
+             "the Gomoku bug report's web AI: five, block a five, else the best sum of "
+             "five-cells-forward line scores (misses four-threes; docs/ORIGINS.md)"},
             {"classic",
              {"depth"},
              "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
             {"strong",
              {"version"},
-             "five, block, VCF, VCT and their defences, then PVS with a hash table (time=1s; "
-             "version=1 is the engine of December 2026, kept for strength tests)"},
+             "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
+             "trained evaluation (time=1s; version=1 is the engine of December 2026, version=2 "
+             "the one before the trained evaluation, kept for strength tests)"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
@@ -364,7 +385,7 @@ class GomokuGame final : public Game {
 
 class GomokuPlayer final : public Player {
   public:
-    enum class Kind { greedy, classic, strong };
+    enum class Kind { greedy, original, classic, strong };
     GomokuPlayer(Kind kind, int depth, std::string spec, int version = gomoku::kCurrentVersion)
         : kind_(kind),
           depth_(depth),
@@ -379,6 +400,11 @@ class GomokuPlayer final : public Player {
         gomoku::MoveInfo info;
         if (kind_ == Kind::greedy) {
             info = gomoku::greedy_move(board);
+        } else if (kind_ == Kind::original) {
+            info.move = gomoku::original_move(board, request.rng);
+            info.result.best_move = info.move;
+            info.result.depth = 1;
+            info.note = "forward line scores";
         } else {
             gomoku::SearchOptions options;
             options.version = version_;
@@ -389,7 +415,7 @@ class GomokuPlayer final : public Player {
         choice.move = session.name_of(info.move);
         choice.info = to_search_info(info.result, [&](Point p) { return session.name_of(p); });
         choice.info.score_text = gomoku::score_text(info);
-        if (kind_ == Kind::greedy) choice.info.score.reset();
+        if (kind_ == Kind::greedy || kind_ == Kind::original) choice.info.score.reset();
         choice.info.note = info.note;
         return choice;
     }
@@ -406,6 +432,8 @@ std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
     using Kind = GomokuPlayer::Kind;
     if (spec.kind == "greedy")
         return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
+    if (spec.kind == "original")
+        return std::make_unique<GomokuPlayer>(Kind::original, 1, spec.canonical());
     if (spec.kind == "strong")
         return std::make_unique<GomokuPlayer>(
             Kind::strong, 0, spec.canonical(),

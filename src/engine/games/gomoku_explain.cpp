@@ -1,9 +1,12 @@
 // The Gomoku players' view of a position: candidate points, values and threats.
 #include "engine/games/gomoku_explain.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/score.hpp"
+#include "games/gomoku/original.hpp"
 #include "games/gomoku/search.hpp"
 #include "games/gomoku/threats.hpp"
 
@@ -37,6 +40,18 @@ std::vector<ScorePart> greedy_parts(const Board& board, Point p) {
     };
     if (parts.makes_five()) out.push_back({"makes five", 1, 100000});
     return out;
+}
+
+// One side's forward line scores at p (gomoku::forward_point_score), counting the directions
+// that score.
+ScorePart forward_part(const Board& board, Point p, gomoku::Color c, const std::string& whose) {
+    ScorePart part{whose + " forward lines (directions with stones)", 0, 0};
+    for (int d = 0; d < gomoku::kDirections; ++d) {
+        const int score = gomoku::forward_line_score(board, p, d, c);
+        if (score > 0) ++part.count;
+        part.value += score;
+    }
+    return part;
 }
 
 }  // namespace
@@ -79,6 +94,44 @@ std::vector<MoveView> classic_views(const Board& board, int depth, const NameOf&
         out.push_back(std::move(view));
     }
     return out;
+}
+
+std::vector<MoveView> original_views(const Board& board, const NameOf& name_of, bool explain,
+                                     std::size_t count) {
+    const gomoku::Color me = board.side_to_move();
+    const gomoku::Color them = gomoku::opponent(me);
+    std::vector<MoveView> out;
+    for (int y = 0; y < board.size(); ++y) {
+        for (int x = 0; x < board.size(); ++x) {
+            const Point p = gomoku::make_point(x, y);
+            if (!board.is_legal(p)) continue;
+            const ScorePart own = forward_part(board, p, me, "the mover's");
+            const ScorePart other = forward_part(board, p, them, "the opponent's");
+            MoveView view;
+            view.move = name_of(p);
+            view.score = own.value + other.value;
+            view.score_text = fmt::format("{:+}", view.score);
+            if (explain) view.parts = {own, other};
+            out.push_back(std::move(view));
+        }
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const MoveView& a, const MoveView& b) { return a.score > b.score; });
+    if (out.size() > count) out.resize(count);
+    return out;
+}
+
+std::string original_note(const Board& board) {
+    const auto any_legal = [&](const gomoku::PointSet& points) {
+        bool found = false;
+        points.for_each([&](Point p) { found = found || board.is_legal(p); });
+        return found;
+    };
+    const gomoku::Color me = board.side_to_move();
+    if (any_legal(board.five_points(me))) return "the report's AI plays a five first";
+    if (any_legal(board.five_points(gomoku::opponent(me))))
+        return "the report's AI blocks the opponent's five first";
+    return {};
 }
 
 }  // namespace plies::engine::gomoku_explain

@@ -25,4 +25,14 @@ using NameOf = std::function<std::string(gomoku::Point)>;
 [[nodiscard]] std::vector<MoveView> classic_views(const gomoku::Board& board, int depth,
                                                   const NameOf& name_of, std::size_t count);
 
+// The Gomoku bug report's web AI (`original`): every legal point valued by its forward line
+// scores (five cells ahead in four directions) for the mover plus the same for the opponent, the
+// `count` highest (board order on ties); with explain the two parts.
+[[nodiscard]] std::vector<MoveView> original_views(const gomoku::Board& board,
+                                                   const NameOf& name_of, bool explain,
+                                                   std::size_t count);
+// How `original` chooses here when not by those values: a five first, else the block of the
+// opponent's five; "" otherwise.
+[[nodiscard]] std::string original_note(const gomoku::Board& board);
+
 }  // namespace plies::engine::gomoku_explain

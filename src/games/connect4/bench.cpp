@@ -12,6 +12,7 @@
 #include <fmt/ostream.h>
 
 #include "games/connect4/classic.hpp"
+#include "games/connect4/move_string.hpp"
 #include "games/connect4/perft.hpp"
 
 namespace plies::connect4 {

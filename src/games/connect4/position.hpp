@@ -9,9 +9,6 @@
 
 #include <bit>
 #include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
 
 namespace plies::connect4 {
 
@@ -42,29 +39,40 @@ inline constexpr int kColumnBits = kHeight + 1;
 inline constexpr Bitboard kBottomRow = make_bottom_row();
 inline constexpr Bitboard kBoardMask = kBottomRow * ((Bitboard{1} << kHeight) - 1);
 
+// The directions as bit shifts (1 vertical, 7 horizontal, 6 and 8 the two diagonals) are template
+// parameters below, so that every shift is by a constant: on a 32-bit CPU (the game box, src/box/)
+// a 64-bit shift by a variable costs a branch and several instructions.
+template <int kShift>
+[[nodiscard]] constexpr bool has_four_along(Bitboard discs) {
+    const Bitboard pairs = discs & (discs >> kShift);
+    return (pairs & (pairs >> (2 * kShift))) != 0;
+}
+
 // True if `discs` holds four in a row in any direction.
 [[nodiscard]] constexpr bool has_four(Bitboard discs) {
-    // Shifts: 1 vertical, 7 horizontal, 6 and 8 the two diagonals.
-    for (int shift : {1, kColumnBits, kColumnBits - 1, kColumnBits + 1}) {
-        const Bitboard pairs = discs & (discs >> shift);
-        if (pairs & (pairs >> (2 * shift))) return true;
-    }
-    return false;
+    return has_four_along<1>(discs) || has_four_along<kColumnBits>(discs) ||
+           has_four_along<kColumnBits - 1>(discs) || has_four_along<kColumnBits + 1>(discs);
+}
+
+// The cells that complete three of `discs` in a row along one non-vertical direction.
+template <int kShift>
+[[nodiscard]] constexpr Bitboard gaps_along(Bitboard discs) {
+    // Three in a row with the gap at one end or the other ...
+    Bitboard two = (discs << kShift) & (discs << (2 * kShift));
+    Bitboard cells = two & (discs << (3 * kShift));  // xxx_ read from the gap: gap after three
+    cells |= two & (discs >> kShift);                // x_xx / xx_x patterns
+    two = (discs >> kShift) & (discs >> (2 * kShift));
+    cells |= two & (discs << kShift);
+    cells |= two & (discs >> (3 * kShift));
+    return cells;
 }
 
 // Empty cells (playable or not) that would complete four in a row for `discs`.
 [[nodiscard]] constexpr Bitboard winning_cells(Bitboard discs, Bitboard occupied) {
     // Vertical: only the cell right above three stacked discs.
-    Bitboard cells = (discs << 1) & (discs << 2) & (discs << 3);
-    for (int shift : {kColumnBits, kColumnBits - 1, kColumnBits + 1}) {
-        // Three in a row with the gap at one end or the other ...
-        Bitboard two = (discs << shift) & (discs << (2 * shift));
-        cells |= two & (discs << (3 * shift));  // xxx_ read from the gap: gap after three
-        cells |= two & (discs >> shift);        // x_xx / xx_x patterns
-        two = (discs >> shift) & (discs >> (2 * shift));
-        cells |= two & (discs << shift);
-        cells |= two & (discs >> (3 * shift));
-    }
+    const Bitboard cells = ((discs << 1) & (discs << 2) & (discs << 3)) |
+                           gaps_along<kColumnBits>(discs) | gaps_along<kColumnBits - 1>(discs) |
+                           gaps_along<kColumnBits + 1>(discs);
     return cells & (kBoardMask ^ occupied);
 }
 
@@ -148,11 +156,5 @@ class Position {
     Bitboard mask_ = 0;
     int moves_ = 0;
 };
-
-// Parses a move string such as "4453": 1-based columns (0-based with zero_based), the empty
-// string being the empty board. On error returns nullopt and sets `error` to say which
-// character is wrong and why (bad character, full column, game already over).
-[[nodiscard]] std::optional<Position> parse_moves(std::string_view moves, std::string& error,
-                                                  bool zero_based = false);
 
 }  // namespace plies::connect4

@@ -5,6 +5,7 @@
 
 #include "games/connect4/book.hpp"
 #include "games/connect4/move_sorter.hpp"
+#include "games/connect4/move_string.hpp"
 
 namespace plies::connect4 {
 namespace {

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "core/cpu_time.hpp"
+#include "games/connect4/move_string.hpp"
 
 namespace plies::connect4 {
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include "core/cpu_time.hpp"
 #include "core/text.hpp"
 #include "games/gomoku/data_file.hpp"
 #include "games/gomoku/notation.hpp"
@@ -82,6 +83,24 @@ Board board_from_moves(const BenchPosition& position) {
     return board;
 }
 
+struct Speed {
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    [[nodiscard]] double per_second() const {
+        return seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
+    }
+};
+
+// A strong search on a node budget, its nodes and CPU time added to `speed`.
+MoveInfo timed_search(Engine& engine, Board& board, const core::SearchLimits& budget,
+                      const SearchOptions& options, Speed& speed) {
+    const double start = core::thread_cpu_seconds();
+    MoveInfo info = engine.best_move(board, budget, nullptr, options);
+    speed.seconds += core::thread_cpu_seconds() - start;
+    speed.nodes += info.result.nodes;
+    return info;
+}
+
 }  // namespace
 
 int run_bench(std::ostream& out, bool quick, const std::string& suite) {
@@ -95,6 +114,8 @@ int run_bench(std::ostream& out, bool quick, const std::string& suite) {
     std::uint64_t signature = 0;
     std::uint64_t timed_nodes = 0;
     double timed_seconds = 0;
+    Speed strong_speed;
+    Speed previous_speed;
     fmt::print(out, "{:<10} {:<26} {:>6} {:>10} {:>6} {:>10}\n", "rule", "position", "classic",
                "nodes", "strong", "nodes");
     for (const auto& position : kPositions) {
@@ -110,8 +131,12 @@ int run_bench(std::ostream& out, bool quick, const std::string& suite) {
         timed_nodes += plain.result.nodes;
         core::SearchLimits budget;
         budget.nodes = quick ? 2000 : 50000;
-        const MoveInfo strong = engine.best_move(board, budget, nullptr);
+        const MoveInfo strong = timed_search(engine, board, budget, {}, strong_speed);
         signature += plain.result.nodes + strong.result.nodes;
+        // The previous generation on the same budget, for its speed (not in the signature).
+        SearchOptions previous;
+        previous.version = kCurrentVersion - 1;
+        (void)timed_search(engine, board, budget, previous, previous_speed);
         fmt::print(out, "{:<10} {:<26} {:>6} {:>10} {:>6} {:>10}\n", rule_name(position.rule),
                    *position.moves ? position.moves : "(empty)", point_name(plain.move, 15),
                    plain.result.nodes, point_name(strong.move, 15), strong.result.nodes);
@@ -120,6 +145,11 @@ int run_bench(std::ostream& out, bool quick, const std::string& suite) {
     fmt::print(out, "speed (classic alpha-beta): {} nodes in {:.3f} s = {:.0f} nodes/s\n",
                timed_nodes, timed_seconds,
                timed_seconds > 0 ? static_cast<double>(timed_nodes) / timed_seconds : 0.0);
+    for (const auto& [speed, version] :
+         {std::pair{strong_speed, kCurrentVersion}, std::pair{previous_speed, kCurrentVersion - 1}})
+        fmt::print(out,
+                   "speed (strong, version {}): {} nodes in {:.3f} s of CPU = {:.0f} nodes/s\n",
+                   version, speed.nodes, speed.seconds, speed.per_second());
 
     const auto summary =
         run_vcf_puzzles(puzzles, quick ? 40 : 1, std::chrono::milliseconds{1000}, &out);

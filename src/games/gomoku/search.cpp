@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/score.hpp"
+#include "games/gomoku/eval_model.hpp"
 #include "games/gomoku/threats.hpp"
 #include "games/gomoku/vct.hpp"
 
@@ -183,6 +184,10 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
     return count;
 }
 
+int Engine::static_evaluation(const Board& board) const {
+    return options_.version >= 3 ? trained_evaluate(board) : evaluate(board);
+}
+
 int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (control_->should_stop(nodes_)) return 0;
@@ -219,10 +224,10 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     // defences against a threatened straight four, a few plies at most.
     bool quiet_threat = false;
     if (depth <= 0 && forced == kNoPoint) {
-        if (!options_.threat_moves || depth <= -4) return evaluate(board);
+        if (!options_.threat_moves || depth <= -4) return static_evaluation(board);
         board.four_points(them).for_each(
             [&](Point q) { quiet_threat = quiet_threat || winning_four(board, them, q); });
-        if (!quiet_threat) return evaluate(board);
+        if (!quiet_threat) return static_evaluation(board);
     }
 
     const int alpha_start = alpha;

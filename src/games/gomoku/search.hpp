@@ -6,6 +6,7 @@
 // defences and counter-fours; an own straight four is a win; a short VCF of the side to move
 // is looked for at the horizon) on the remaining time. The PVS ends short of the time budget,
 // and sooner when its best move is stable or the threat stages left only proven defences.
+// The horizon is judged by the trained evaluation (eval_model.hpp) from version 3 on.
 // Black never plays a forbidden point under renju.
 //
 // Entry point for other front ends (e.g. the Gomocup protocol):
@@ -42,7 +43,7 @@ struct MoveInfo {
 // The legal point with the highest point_value (own five first, then blocking one).
 [[nodiscard]] MoveInfo greedy_move(const Board& board);
 
-inline constexpr int kCurrentVersion = 2;
+inline constexpr int kCurrentVersion = 3;
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
@@ -52,7 +53,10 @@ struct SearchOptions {
     int width = 14;             // candidate points tried per inner node
     int vct_depth = 6;          // most threat moves of the root VCT
     // The engine generation: 1 is the search and evaluation of December 2026, kept as the
-    // reference the strength test measures the current one (kCurrentVersion) against.
+    // reference the strength test measures the current one (kCurrentVersion) against; 2 adds
+    // late-move reductions, the VCT's quick refutation and no losses proven over a truncated
+    // move list; 3 evaluates with the trained model (eval_model.hpp) instead of the hand-set
+    // weights of threats.hpp.
     int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
@@ -87,6 +91,8 @@ class Engine {
 
   private:
     int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
+    // The static evaluation of this engine generation (version 3: the trained model).
+    [[nodiscard]] int static_evaluation(const Board& board) const;
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
     // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.
     // A four of ours is blocked and then we may move again: up to counter_fours such fours in

@@ -1,7 +1,9 @@
 // What the tic-tac-toe players think, for `plies analyse --player` and `plies tree`: each move's
 // value by the players' own searches, and their trees. Kept apart from search.cpp so that the
 // players' searches are compiled (and inlined) as before.
+#include "core/limits.hpp"
 #include "core/negamax.hpp"
+#include "core/negamax_tree.hpp"
 #include "games/tictactoe/search.hpp"
 
 namespace plies::tictactoe {
@@ -11,19 +13,22 @@ namespace {
 // use stays the one search.cpp compiles (sharing it cost them 1% more instructions).
 struct Unobserved : core::NoObserver {};
 template <class State>
-using ValueSearch = core::Negamax<State, core::KeepOrder, Unobserved>;
+using ValueSearch = core::Negamax<State, core::SearchControl, core::KeepOrder, Unobserved>;
+
+template <class State>
+core::SearchResult<int> score_move(State state, int cell, int depth) {
+    core::SearchControl control({}, nullptr);
+    const auto report = ValueSearch<State>().search_move(state, cell, depth, control);
+    return core::to_search_result(report, control.elapsed());
+}
 }  // namespace
 
 core::SearchResult<int> score_perfect_move(const Board& board, int cell) {
-    PerfectState state{board};
-    return ValueSearch<PerfectState>().search_move(state, cell, {}, nullptr);
+    return score_move(PerfectState{board}, cell, 0);
 }
 
 core::SearchResult<int> score_classic_move(const Board& board, int cell, int depth) {
-    ClassicState state{board};
-    core::SearchLimits limits;
-    limits.depth = depth;
-    return ValueSearch<ClassicState>().search_move(state, cell, limits, nullptr);
+    return score_move(ClassicState{board}, cell, depth);
 }
 
 core::RecordedSearch record_perfect_tree(const Board& board, const core::TreeLimits& limits) {

@@ -4,26 +4,25 @@
 #include <bit>
 
 #include "core/negamax.hpp"
+#include "games/tictactoe/perfect.hpp"
 
 namespace plies::tictactoe {
 
 core::SearchResult<int> search_perfect(const Board& board, const core::SearchLimits& limits,
                                        const core::StopToken* stop) {
-    PerfectState state{board};
-    core::Negamax<PerfectState> search({.iterative_deepening = false});
-    core::SearchLimits to_the_end = limits;
-    to_the_end.depth = 0;
-    return search.search(state, to_the_end, stop);
+    core::SearchControl control(limits, stop);
+    const auto report = run_perfect(board, control);
+    return core::to_search_result(report, control.elapsed());
 }
 
 core::SearchResult<int> search_classic(const Board& board, int depth,
                                        const core::SearchLimits& limits,
                                        const core::StopToken* stop) {
+    core::SearchControl control(limits, stop);
     ClassicState state{board};
-    core::Negamax<ClassicState> search;
-    core::SearchLimits bounded = limits;
-    bounded.depth = depth;
-    return search.search(state, bounded, stop);
+    core::Negamax<ClassicState, core::SearchControl> search;
+    const auto report = search.search(state, depth, control);
+    return core::to_search_result(report, control.elapsed());
 }
 
 int greedy_value(const Board& board, int cell) {

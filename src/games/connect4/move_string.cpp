@@ -1,4 +1,4 @@
-#include "games/connect4/position.hpp"
+#include "games/connect4/move_string.hpp"
 
 #include <fmt/format.h>
 

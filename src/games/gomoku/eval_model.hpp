@@ -1,0 +1,56 @@
+// The trained evaluation of the strong engine (version 3): a linear model over counts of the
+// shapes both sides can make, fitted to game results by `plies train gomoku` (training.hpp).
+//
+// For every empty point near the stones and for each colour, the shape a stone there would make
+// (two ... open four, lines crossing included; a point forbidden to renju black counts as
+// nothing for black) is counted, and so are the line patterns of the four directions. The model
+// reads these counts and whether each side has at least one point of a strong shape, all from
+// the side to move's view: a four-three point of the side to move is nearly a win, the same
+// point of the opponent's only a threat that the side to move parries first. The weights are
+// one set per way of counting fives (freestyle and standard; renju, where black's threes and
+// fours are limited by forbidden points), in score units (kScorePerLogit per unit of log-odds).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string_view>
+
+#include "games/gomoku/board.hpp"
+
+namespace plies::gomoku {
+
+// The features, in this order.
+enum EvalFeature : int {
+    kBias,          // 1: the side to move's own edge
+    kMoverIsBlack,  // 1 when black is to move
+    // Points where the side to move / the opponent makes each shape (Shape two .. open_four).
+    kOwnShapes,
+    kTheirShapes = kOwnShapes + 10,
+    // 1 when the side has at least one point of a strong shape (open_three .. open_four).
+    kOwnHas = kTheirShapes + 10,
+    kTheirHas = kOwnHas + 6,
+    // Line patterns over the four directions of all points (two, open two, three, open three).
+    kOwnLines = kTheirHas + 6,
+    kTheirLines = kOwnLines + 4,
+    kEvalFeatureCount = kTheirLines + 4,
+};
+
+using EvalFeatures = std::array<int, kEvalFeatureCount>;
+using EvalWeights = std::array<int, kEvalFeatureCount>;
+
+// Score units per unit of the model's log-odds.
+inline constexpr int kScorePerLogit = 1000;
+
+// The features of the position for the side to move.
+void eval_features(const Board& board, EvalFeatures& features);
+[[nodiscard]] std::string_view eval_feature_name(int feature);
+
+// Which weight set a rule uses: 0 five or more counts (freestyle, standard), 1 renju.
+[[nodiscard]] int eval_weight_set(Rule rule);
+[[nodiscard]] const EvalWeights& shipped_eval_weights(Rule rule);
+
+// The trained evaluation for the side to move, kept well below core::kWinThreshold.
+[[nodiscard]] int trained_evaluate(const Board& board);
+[[nodiscard]] int trained_evaluate(const Board& board, const EvalWeights& weights);
+
+}  // namespace plies::gomoku
