@@ -9,18 +9,23 @@
 
 namespace plies::core {
 
-template <class Move, int kMaxPv>
-struct SearchReport {
+// The figures every search reports, whatever it keeps its principal variation in.
+template <class Move>
+struct SearchFigures {
     std::optional<Move> best_move;  // empty only when there is no legal move
     int score = 0;                  // from the side to move's point of view
     int depth = 0;                  // last fully searched depth (plies)
     std::uint64_t nodes = 0;        // positions visited, the root included
     std::uint64_t cutoffs = 0;      // beta cut-offs
     std::uint64_t pruned = 0;       // sibling moves skipped by those cut-offs
+    bool stopped = false;           // stop flag, node budget or deadline ended the search early
+    bool exact = false;             // every line reached a game end: the score is proven
+};
+
+template <class Move, int kMaxPv>
+struct SearchReport : SearchFigures<Move> {
     std::array<Move, kMaxPv> pv{};  // principal variation, starting with best_move
     int pv_length = 0;
-    bool stopped = false;  // stop flag, node budget or deadline ended the search early
-    bool exact = false;    // every line reached a game end: the score is proven
 };
 
 }  // namespace plies::core
