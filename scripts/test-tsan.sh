@@ -15,8 +15,7 @@ build="${1:-$repo/build-tsan}"
 jobs="${PLIES_JOBS:-$(nproc)}"
 # Not the CLI's own tests: they run the arena through the plies executable, whose other code
 # (CLI11 and the commands) is single-threaded and costs a minute to build here.
-tests=(test_core protocol_test test_server arena_tournament_test arena_players_test
-       arena_gomocup_manager_test)
+tests=(test_core protocol_test test_server arena_threads_test)
 
 # -O1 -g1: line tables for the reports, and a build about as fast as the sanitizer one.
 cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPLIES_TSAN=ON \

@@ -23,23 +23,9 @@ constexpr std::string_view kNboardPrefix = "nboard:";
 constexpr std::string_view kGgfStart =
     "8 ---------------------------O*------*O--------------------------- *";
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
-std::string upper(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    return out;
-}
-
 // GTP's and NBoard's way of writing our move ("f5", "pass") and back.
 std::string our_move(std::string_view text) {
-    std::string move = lower(core::trim(text));
+    std::string move = core::lowercase(core::trim(text));
     return move == "pa" ? "pass" : move;
 }
 
@@ -236,7 +222,7 @@ engine::MoveChoice OthelloEnginePlayer::nboard_choose(const engine::Game& game,
     const auto history = moves_from_start(game);
     for (std::size_t i = 0; i < history.size(); ++i)
         ggf += fmt::format("{}[{}]", i % 2 == 0 ? "B" : "W",
-                           history[i] == "pass" ? "PA" : upper(history[i]));
+                           history[i] == "pass" ? "PA" : core::uppercase(history[i]));
     ggf += ";)";
     process_->write_line(fmt::format("set game {}", ggf));
     process_->write_line("go");

@@ -39,12 +39,6 @@ std::string rest_of(std::string_view line, std::string_view word) {
     return std::string(core::trim(line.substr(std::min(word.size(), line.size()))));
 }
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // The value after `key` in a MESSAGE ("depth 12", "Depth: 12-30", "eval=-35"), or "".
 std::string value_after(const std::string& message_lower, std::string_view key) {
     for (std::size_t at = message_lower.find(key); at != std::string::npos;
@@ -106,7 +100,7 @@ PbrainSpec parse_pbrain_spec(const std::string& text) {
 
 EngineReport parse_engine_message(const std::string& message) {
     EngineReport report;
-    const std::string text = lower(message);
+    const std::string text = core::lowercase(message);
     int value = 0;
     std::string depth = value_after(text, "depth");
     depth = depth.substr(0, depth.find('-'));  // "19-39": the nominal depth, then the selective

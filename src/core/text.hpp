@@ -21,6 +21,18 @@ namespace plies::core {
     return text;
 }
 
+// `text` with ASCII letters in lower / upper case (protocol words, file extensions).
+[[nodiscard]] inline std::string lowercase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+[[nodiscard]] inline std::string uppercase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
 // `text` as a whole decimal integer of type T (an optional minus sign for signed types, nothing
 // else: no blanks, no '+'); empty when it is not one or does not fit in T.
 template <std::integral T>

@@ -13,18 +13,6 @@ namespace {
 
 using core::trim;
 
-std::string upper(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 // A whole decimal integer (optional minus sign), nothing else.
 std::optional<std::int64_t> parse_integer(std::string_view text) {
     return core::parse_whole<std::int64_t>(trim(text));
@@ -132,7 +120,7 @@ bool Brain::handle_line(std::string_view raw) {
     }
     if (line.empty()) return true;
     const auto space = line.find_first_of(" \t");
-    const std::string command = upper(line.substr(0, space));
+    const std::string command = core::uppercase(line.substr(0, space));
     const std::string_view args =
         space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
 
@@ -212,7 +200,7 @@ void Brain::handle_command(const std::string& command, std::string_view args,
 
 void Brain::handle_info(std::string_view args) {
     const auto space = args.find_first_of(" \t");
-    const std::string key = lower(args.substr(0, space));
+    const std::string key = core::lowercase(args.substr(0, space));
     const std::string_view value =
         space == std::string_view::npos ? std::string_view{} : trim(args.substr(space));
     // Keys without a numeric value (folder, evaluate) and unknown keys are ignored (spec §3).
@@ -315,7 +303,7 @@ void Brain::handle_takeback(std::string_view args) {
 }
 
 void Brain::handle_board_line(std::string_view line, Clock::time_point received) {
-    if (upper(line) == "DONE") {
+    if (core::uppercase(line) == "DONE") {
         in_board_ = false;
         if (size_ == 0) return;  // already answered ERROR at BOARD
         if (!board_error_.empty()) {

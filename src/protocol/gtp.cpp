@@ -22,13 +22,6 @@ constexpr std::array<std::string_view, 16> kCommands{
     "showboard",        "final_score", "time_settings", "time_left",
 };
 
-std::string lower(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 // The first word of `text` and the rest after it.
 std::pair<std::string_view, std::string_view> split_word(std::string_view text) {
     text = core::trim(text);
@@ -70,7 +63,7 @@ bool GtpEngine::handle_line(std::string_view line) {
     bool quit = false;
     try {
         // An answer ends at its first empty line: none may come before.
-        const std::string text = run(lower(first), rest, quit);
+        const std::string text = run(core::lowercase(first), rest, quit);
         std::string result;
         for (std::size_t start = 0; start < text.size();) {
             const std::size_t end = std::min(text.find('\n', start), text.size());
@@ -91,7 +84,8 @@ std::string GtpEngine::run(std::string_view command, std::string_view args, bool
     if (command == "name") return "plies";
     if (command == "version") return "1";
     if (command == "known_command")
-        return std::find(kCommands.begin(), kCommands.end(), lower(args)) != kCommands.end()
+        return std::find(kCommands.begin(), kCommands.end(), core::lowercase(args)) !=
+                       kCommands.end()
                    ? "true"
                    : "false";
     if (command == "list_commands") {
@@ -146,7 +140,7 @@ std::string GtpEngine::run(std::string_view command, std::string_view args, bool
 }
 
 int GtpEngine::colour_of(std::string_view text) const {
-    const std::string colour = lower(text);
+    const std::string colour = core::lowercase(text);
     if (colour == "b" || colour == "black") return 0;
     if (colour == "w" || colour == "white") return 1;
     throw engine::Error(fmt::format("invalid color '{}' (b, black, w or white)", colour));
@@ -162,7 +156,7 @@ std::string GtpEngine::play(std::string_view args) {
     const auto [colour_text, vertex] = split_word(args);
     const int colour = colour_of(colour_text);
     if (vertex.empty()) throw engine::Error("play takes a color and a vertex");
-    const std::string move = lower(vertex);
+    const std::string move = core::lowercase(vertex);
     if (game_->outcome() != engine::Outcome::ongoing) throw engine::Error("illegal move");
     // A pass of a side that is not to move: nothing happens (the controller passes for the
     // side that has just passed in our record).

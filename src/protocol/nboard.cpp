@@ -19,19 +19,14 @@ namespace {
 
 // "F5//1.23" -> "f5"; "PA" -> "pass" (the move before any "/eval/time").
 std::string move_in_our_notation(std::string_view text) {
-    std::string move(core::trim(text.substr(0, text.find('/'))));
-    std::transform(move.begin(), move.end(), move.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string move = core::lowercase(core::trim(text.substr(0, text.find('/'))));
     return move == "pa" ? "pass" : move;
 }
 
 // "f5" -> "F5", "pass" -> "PA": how NBoard writes moves.
 std::string move_in_nboard_notation(std::string_view move) {
     if (move == "pass") return "PA";
-    std::string out(move);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    return out;
+    return core::uppercase(move);
 }
 
 }  // namespace

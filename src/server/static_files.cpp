@@ -5,6 +5,8 @@
 #include <cctype>
 #include <utility>
 
+#include "core/text.hpp"
+
 namespace plies::server {
 namespace fs = std::filesystem;
 
@@ -68,9 +70,7 @@ std::string_view mime_type(const fs::path& file) {
         {".webmanifest", "application/manifest+json"},
         {".map", "application/json"},
     }};
-    std::string extension = file.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string extension = core::lowercase(file.extension().string());
     for (const auto& [ext, type] : kTypes) {
         if (ext == extension) return type;
     }

@@ -36,7 +36,7 @@ std::string book_bytes(std::uint64_t count,
 }
 
 std::optional<Book> load_bytes(const std::string& data, std::string& error) {
-    const testing::TempDir dir;
+    const plies::testing::TempDir dir;
     std::ofstream(dir.file("book.bin"), std::ios::binary) << data;
     return Book::load(dir.file("book.bin"), error);
 }

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "games/connect4/book.hpp"
@@ -28,7 +29,8 @@ std::map<std::uint64_t, int> read_lines(const std::string& path) {
 
 TEST(Connect4BookShards, TwoShardsSolveDisjointPositionsAndAnUnshardedRunFoldsThem) {
     std::string error;
-    const auto shipped = Book::load(std::string(PLIES_SOURCE_DIR) + "/" + kShippedBookPath, error);
+    const auto shipped =
+        Book::load(fmt::format("{}/{}", PLIES_SOURCE_DIR, kShippedBookPath), error);
     ASSERT_TRUE(shipped) << error;
     Book copy(shipped->depth());
     std::size_t deepest_known = 0;

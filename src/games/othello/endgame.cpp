@@ -32,7 +32,6 @@ constexpr int kCornerStabilityWeight = 16;
 constexpr int kPotentialMobilityWeight = 8;
 constexpr int kParityBonus = 16;
 
-constexpr int kInfinity = 99;
 // A selective pass before the exact one (roots of 18+ empties: only the first 3 moves at nodes
 // of 12+ empties) orders the exact pass high in the tree and centres its aspiration window
 // (+-2, widened on failure); its bounds are never reused, so the result stays exact (FFO #48:
@@ -250,7 +249,7 @@ struct EndgameSearch {
                 }
             }
         }
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         int best_move = kNoMove;
         const int limit = move_limit(count, empties);
         for (int i = 0; i < limit; ++i) {
@@ -295,7 +294,7 @@ struct EndgameSearch {
         MoveList list;
         const int count = order_moves(p, o, moves, hash_move, empties, list);
         const int alpha_start = alpha;
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         int best_move = kNoMove;
         const int limit = root_move != nullptr ? count : move_limit(count, empties);
         for (int i = 0; i < limit; ++i) {

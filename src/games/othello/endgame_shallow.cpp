@@ -10,8 +10,6 @@ namespace plies::othello {
 
 namespace {
 
-constexpr int kInfinity = 99;
-
 // Square classes in the order the searches try them: corners, edges away from the corners, the
 // centre, the inner ring, C-squares, X-squares (the usual endgame square values).
 constexpr std::array<Bitboard, 6> kSquareClasses{0x8100000000000081ULL, 0x3C0081818181003CULL,
@@ -73,7 +71,7 @@ struct Shallow {
 
     int last2(Bitboard p, Bitboard o, int alpha, int s1, int s2, bool passed) {
         ++nodes;
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         if (const Bitboard f = flips(s1, p, o)) {
             best = -last1(o ^ f, p ^ f ^ bit(s1), s2);
             if (best > alpha) return best;
@@ -82,14 +80,14 @@ struct Shallow {
             const int v = -last1(o ^ f, p ^ f ^ bit(s2), s1);
             return std::max(v, best);
         }
-        if (best != -kInfinity) return best;
+        if (best != -kDiscScoreInfinity) return best;
         if (passed) return final_score(p, o);
         return -last2(o, p, -alpha - 1, s1, s2, true);
     }
 
     int last3(Bitboard p, Bitboard o, int alpha, int s1, int s2, int s3, bool passed) {
         ++nodes;
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         if (const Bitboard f = flips(s1, p, o)) {
             best = -last2(o ^ f, p ^ f ^ bit(s1), -alpha - 1, s2, s3, false);
             if (best > alpha) return best;
@@ -103,7 +101,7 @@ struct Shallow {
             const int v = -last2(o ^ f, p ^ f ^ bit(s3), -alpha - 1, s1, s2, false);
             return std::max(best, v);
         }
-        if (best != -kInfinity) return best;
+        if (best != -kDiscScoreInfinity) return best;
         if (passed) return final_score(p, o);
         return -last3(o, p, -alpha - 1, s1, s2, s3, true);
     }
@@ -111,7 +109,7 @@ struct Shallow {
     // Four squares, already in parity order (odd quadrants first).
     int last4(Bitboard p, Bitboard o, int alpha, const std::array<int, 4>& s, bool passed) {
         ++nodes;
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         if (const Bitboard f = flips(s[0], p, o)) {
             best = -last3(o ^ f, p ^ f ^ bit(s[0]), -alpha - 1, s[1], s[2], s[3], false);
             if (best > alpha) return best;
@@ -130,7 +128,7 @@ struct Shallow {
             const int v = -last3(o ^ f, p ^ f ^ bit(s[3]), -alpha - 1, s[0], s[1], s[2], false);
             return std::max(best, v);
         }
-        if (best != -kInfinity) return best;
+        if (best != -kDiscScoreInfinity) return best;
         if (passed) return final_score(p, o);
         return -last4(o, p, -alpha - 1, s, true);
     }
@@ -159,7 +157,7 @@ struct Shallow {
             const int upper = 64 - 2 * std::popcount(stable_discs(o, p));
             if (upper <= alpha) return upper;
         }
-        int best = -kInfinity;
+        int best = -kDiscScoreInfinity;
         for (int odd = 1; odd >= 0; --odd) {
             for (int i = 0; i < n; ++i) {
                 const int sq = square_at(list, i);
@@ -181,7 +179,7 @@ struct Shallow {
                 best = std::max(best, v);
             }
         }
-        if (best != -kInfinity) return best;
+        if (best != -kDiscScoreInfinity) return best;
         if (passed) return final_score(p, o);
         return -search(o, p, -alpha - 1, list, n, parity, true);
     }

@@ -12,6 +12,8 @@
 namespace plies::othello {
 
 inline constexpr int kShallowEmpties = 6;
+// Beyond any disc score (-64..64): the start of a max search.
+inline constexpr int kDiscScoreInfinity = 99;
 
 // The 4x4 quadrant of a square (bit 0: columns e-h, bit 1: rows 5-8). Parity ordering plays
 // first in quadrants holding an odd number of empties: the last move in a region is worth
