@@ -76,6 +76,33 @@ TEST(PlayerView, OthelloGreedyScoresOfTheProjectsEighthMove) {
     EXPECT_EQ(classic.choice, "b6");
 }
 
+// The search's lines: each value is the evaluation (or the finished game) at the end of its
+// line, so the parts sum to it. f4 is one of the four moves after which black takes every white
+// disc: its line ends in the lost game, 0-13.
+TEST(PlayerView, OthelloClassicLinesAndParts) {
+    const auto view = view_of("othello", "c4c3c2c5c6d6e6", "classic");
+    for (const auto& move : view.moves) {
+        ASSERT_FALSE(move.line.empty()) << move.move;
+        EXPECT_EQ(move.line.front(), move.move);
+        EXPECT_LE(move.line.size(), 4U) << move.move;  // the project's depth 4 from here
+        EXPECT_EQ(sum_of(move.parts), move.score) << move.move;
+    }
+    const auto& f4 = view.moves[2];
+    ASSERT_EQ(f4.move, "f4");
+    ASSERT_EQ(f4.parts.size(), 1U);
+    EXPECT_EQ(f4.parts[0].count, -13);
+    EXPECT_EQ(f4.parts[0].value, -1300000);
+    const auto& b6 = view.moves[3];
+    ASSERT_EQ(b6.move, "b6");
+    EXPECT_EQ(b6.line.size(), 4U);
+    EXPECT_EQ(b6.parts.size(), 4U);  // squares, mobility, corners, X-squares
+    // Without --explain the values come alone.
+    for (const auto& move : view_of("othello", "c4c3c2c5c6d6e6", "classic", false).moves) {
+        EXPECT_TRUE(move.line.empty());
+        EXPECT_TRUE(move.parts.empty());
+    }
+}
+
 TEST(PlayerView, TicTacToePerfectScoresAsTheMinimaxPrimer) {
     // X: 1 2, O: 4 5, X to move. 3 completes the top row (+10); anything else lets O complete
     // the middle row with 6 (-10), except 6 itself, after which X cannot lose or win: 0.
@@ -146,6 +173,15 @@ TEST(PlayerView, UnsupportedPlayersAreRefused) {
     auto game = create_game("connect4");
     EXPECT_THROW((void)game->player_view(parse_player_spec("random"), {}), Unsupported);
     EXPECT_THROW((void)game->player_tree(parse_player_spec("greedy"), {}), Unsupported);
+    // Gomoku's classic player is no single alpha-beta pass: the refusal says so.
+    auto gomoku = create_game("gomoku");
+    gomoku->set_position("h8");
+    try {
+        (void)gomoku->player_tree(parse_player_spec("classic:depth=2"), {});
+        FAIL() << "gomoku classic gave a tree";
+    } catch (const Unsupported& e) {
+        EXPECT_NE(std::string(e.what()).find("iterative deepening"), std::string::npos) << e.what();
+    }
 }
 
 // The Gomoku bug report's web AI (main's `original` level): each point's value is its forward

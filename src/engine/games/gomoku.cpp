@@ -227,6 +227,16 @@ class GomokuGame final : public Game {
         view.choice = make_player(spec)->choose(*this, {}).move;
         return view;
     }
+    // The classic player is no single alpha-beta pass that a tree could show as it went.
+    [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
+                                         const TreeRequest& /*request*/) const override {
+        throw Unsupported(fmt::format(
+            "gomoku has no search tree to show for '{}': its classic player searches by "
+            "iterative deepening (depth 1, 2, ... N) with null-window searches re-searched "
+            "(PVS) and forced blocks past the horizon, not one alpha-beta pass; plies analyse "
+            "gomoku POSITION --player classic:depth=N gives its value of each point it tries",
+            spec.canonical()));
+    }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
     }
