@@ -13,6 +13,9 @@ function makeEl(tag, className, text) {
 }
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
+// A spec in words for the menus, which name levels, not spec strings ("classic:depth=3" is
+// "classic, depth 3").
+const specWords = (spec) => spec.replace(":", ", ").replaceAll(",", ", ").replaceAll("=", " ").replace(/,\s+/g, ", ");
 const count = (n) => Number(n).toLocaleString("en");
 
 // The players the hints can come from: the engine's best analysis (""), the game's levels, the
@@ -29,12 +32,12 @@ export function hintPlayers(description, specs) {
   };
   // A person and a random mover value no move.
   const values = (spec) => !["human", "random"].includes(spec.split(":")[0]);
-  for (const level of levelsOf(game)) if (values(level.spec)) add(level.spec, `${level.name} (${level.spec})`);
+  for (const level of levelsOf(game)) if (values(level.spec)) add(level.spec, `${level.name} (${specWords(level.spec)})`);
   const kinds = new Set(out.map((p) => p.spec.split(":")[0]));
   for (const kind of description.player_kinds) {
     if (values(kind.name) && !kinds.has(kind.name)) add(kind.name, kind.name);
   }
-  for (const spec of specs) if (values(spec)) add(spec, spec);
+  for (const spec of specs) if (values(spec)) add(spec, specWords(spec));
   return out;
 }
 
@@ -48,7 +51,7 @@ export function treePlayers(description) {
   // The levels that search a tree (classic, and tic-tac-toe's perfect minimax).
   for (const level of levelsOf(description.name)) {
     const searches = ["classic", "perfect"].includes(level.spec.split(":")[0]);
-    if (searches && !out.some((p) => p.spec === level.spec)) out.push({ spec: level.spec, title: `${level.name} (${level.spec})` });
+    if (searches && !out.some((p) => p.spec === level.spec)) out.push({ spec: level.spec, title: `${level.name} (${specWords(level.spec)})` });
   }
   return out;
 }
@@ -115,9 +118,9 @@ function partsTable(parts) {
 }
 
 // The tree's counts in words, as `plies tree` prints them.
-export function treeSummary(tree, moverTitle) {
+export function treeSummary(tree, moverTitle, playerTitle) {
   const lines = [
-    `The tree ${tree.player} searches. MAX is ${moverTitle}, to move; each node shows the move, who chooses after it, ` +
+    `The tree ${playerTitle} searches. MAX is ${moverTitle}, to move; each node shows the move, who chooses after it, ` +
       "the value from MAX's view (≤ or ≥ where a cut-off left it a bound) and the window [alpha, beta] it was searched with.",
     `Alpha-beta: ${count(tree.nodes)} nodes (the search's own count), ${count(tree.cutoffs)} cut-offs, ${count(tree.pruned_moves)} moves pruned.`,
   ];
@@ -248,7 +251,8 @@ export class TreePanel {
         return;
       }
       this.clear();
-      for (const line of treeSummary(answer, context.mover)) this.el.summary.append(makeEl("p", "", line));
+      const title = this.el.player.selectedOptions[0]?.textContent || spec;
+      for (const line of treeSummary(answer, context.mover, title)) this.el.summary.append(makeEl("p", "", line));
       renderTree(this.el.tree, answer);
     } catch (error) {
       if (!(error instanceof this.Cancelled)) this.clear(`No tree: ${error.message}`);
