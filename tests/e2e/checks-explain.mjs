@@ -94,7 +94,7 @@ await check("connect4: the search tree opens node by node, with its counts", asy
   await page.screenshot({ path: join(outDir, "connect4-tree.png") });
 });
 
-await check("the tree's limits: a big tree is cut with a message, Gomoku says why it has none", async () => {
+await check("the tree's limits: a big tree is cut with a message; Gomoku's is its last iteration; a greedy player has none", async () => {
   await open("game=tictactoe&p1=human&p2=human");
   await page.click("#tree-panel summary");
   await page.selectOption("#tree-player", "perfect");
@@ -104,8 +104,13 @@ await check("the tree's limits: a big tree is cut with a message, Gomoku says wh
   await open("game=gomoku&moves=h8&p1=human&p2=human");
   await page.click("#tree-panel summary");
   await page.click("#tree-show");
+  await page.waitForFunction(() => /Alpha-beta: /.test(document.getElementById("tree-summary").textContent), null, { timeout: 15000 });
+  expect((await text("#tree-summary")).includes("the last iteration (depth 2) of its iterative deepening"), `Gomoku's tree: '${await text("#tree-summary")}'`);
+  await open("game=connect4&p1=human&p2=human");
+  await page.click("#tree-panel summary");
+  await page.selectOption("#tree-player", "perfect");
+  await page.click("#tree-show");
   await page.waitForFunction(() => /No tree: /.test(document.getElementById("tree-summary").textContent), null, { timeout: 15000 });
-  expect((await text("#tree-summary")).includes("iterative deepening"), `Gomoku's refusal: '${await text("#tree-summary")}'`);
 });
 
 for (const [size, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {

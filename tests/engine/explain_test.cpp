@@ -7,6 +7,8 @@
 #include <numeric>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "core/random.hpp"
 #include "engine/explain.hpp"
 #include "engine/registry.hpp"
@@ -173,15 +175,6 @@ TEST(PlayerView, UnsupportedPlayersAreRefused) {
     auto game = create_game("connect4");
     EXPECT_THROW((void)game->player_view(parse_player_spec("random"), {}), Unsupported);
     EXPECT_THROW((void)game->player_tree(parse_player_spec("greedy"), {}), Unsupported);
-    // Gomoku's classic player is no single alpha-beta pass: the refusal says so.
-    auto gomoku = create_game("gomoku");
-    gomoku->set_position("h8");
-    try {
-        (void)gomoku->player_tree(parse_player_spec("classic:depth=2"), {});
-        FAIL() << "gomoku classic gave a tree";
-    } catch (const Unsupported& e) {
-        EXPECT_NE(std::string(e.what()).find("iterative deepening"), std::string::npos) << e.what();
-    }
 }
 
 // The Gomoku bug report's web AI (main's `original` level): each point's value is its forward
@@ -248,6 +241,40 @@ TEST(PlayerTree, OthelloTreeIsTheProjectsSearch) {
     EXPECT_EQ(tree.move_names.at(static_cast<std::size_t>(*tree.recorded.search.best_move)), "b6");
     EXPECT_EQ(search.move, "b6");
     EXPECT_LT(tree.recorded.search.nodes, tree.recorded.minimax_nodes);
+}
+
+// Gomoku's classic player deepens iteratively: the tree is its last iteration, whose nodes the
+// engine counts (the root aside), and all its iterations together are the player's own search.
+TEST(PlayerTree, GomokuTreeIsTheClassicPlayersLastIteration) {
+    auto game = create_game("gomoku");
+    game->set_position("h8i9h9");
+    const auto tree = game->player_tree(parse_player_spec("classic:depth=3"), {});
+    const auto search = create_player(*game, "classic:depth=3")->choose(*game, {});
+    const auto& recorded = tree.recorded;
+    ASSERT_TRUE(recorded.tree.complete);
+    EXPECT_EQ(recorded.search.depth, 3);
+    EXPECT_EQ(recorded.tree.nodes.size(), recorded.search.nodes + 1);
+    EXPECT_EQ(cutoff_flags(recorded.tree), recorded.search.cutoffs);
+    EXPECT_EQ(recorded.tree.cutoffs, recorded.search.cutoffs);
+    EXPECT_EQ(recorded.tree.nodes[0].value, recorded.search.score);
+    EXPECT_EQ(tree.move_names.at(static_cast<std::size_t>(*recorded.search.best_move)),
+              search.move);
+    EXPECT_EQ(recorded.search.score, search.info.score);
+    // The iterations before it: the note counts their nodes, which with the last make the
+    // player's own count.
+    const auto earlier = search.info.nodes - recorded.search.nodes;
+    EXPECT_NE(tree.note.find(fmt::format("depths 1-2 ({} nodes)", earlier)), std::string::npos)
+        << tree.note;
+    EXPECT_LT(recorded.search.nodes, recorded.minimax_nodes);
+    EXPECT_TRUE(recorded.minimax_complete);
+    // An own four: the five is played without a search, and the tree is the root.
+    game->set_position("h8a1h9a3h10a5h11");
+    game->play("a7");
+    const auto five = game->player_tree(parse_player_spec("classic:depth=3"), {});
+    EXPECT_EQ(five.recorded.tree.nodes.size(), 1U);
+    EXPECT_NE(five.note.find("without a search (five)"), std::string::npos) << five.note;
+    // Its other players search no tree.
+    EXPECT_THROW((void)game->player_tree(parse_player_spec("greedy"), {}), Unsupported);
 }
 
 TEST(PlayerTree, TicTacToeCountsFromTheEmptyBoard) {

@@ -87,7 +87,7 @@ TEST(WebExplain, BigTreesAreTruncatedOrRefused) {
         ask({{"op", "tree"}, {"game", "tictactoe"}, {"spec", "perfect"}, {"max_nodes", 1000}});
     ASSERT_TRUE(refused.contains("refused")) << refused.dump();
     EXPECT_NE(refused["refused"].get<std::string>().find("smaller depth"), std::string::npos);
-    EXPECT_TRUE(ask({{"op", "tree"}, {"game", "gomoku"}, {"position", "h8"}, {"spec", "classic"}})
+    EXPECT_TRUE(ask({{"op", "tree"}, {"game", "gomoku"}, {"position", "h8"}, {"spec", "greedy"}})
                     .contains("unsupported"));
 }
 
