@@ -248,7 +248,8 @@ class GomokuGame final : public Game {
                 : fmt::format(
                       "the last iteration (depth {}) of its iterative deepening{}; a move after "
                       "the first is searched with a null window, and again in full when it beats "
-                      "alpha (PVS): such a move shows twice; forced blocks go on past the horizon",
+                      "alpha (PVS): such a move shows twice; forced blocks go on past the horizon; "
+                      "the engine's node count leaves out the root",
                       last,
                       last == 1   ? ""
                       : last == 2 ? fmt::format(", after depth 1 ({} nodes)", tree.earlier_nodes)
