@@ -106,6 +106,7 @@ function openGame(name, options, address, wantedSpecs) {
   renderGameOptions(ui.gameOptions, entry, description.options, () => newGame());
   renderPlayers(ui.players, description, specs, (el, side) => paintSwatch(el, state, side), (side, spec) => {
     specs[side] = spec;
+    fillSelect(ui.hintPlayer, hintPlayers(description, specs), ui.hintPlayer.value);  // a custom player
     updateAddress();
     render();
     if (!thinking) scheduleAI();

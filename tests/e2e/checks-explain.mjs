@@ -52,6 +52,12 @@ await check("tictactoe: hints from Perfect are the minimax primer's +10 / 0 / -1
   await page.selectOption("#hint-player", "");
   await page.waitForFunction(() => /best underlined/.test(document.getElementById("hint-info").textContent), null, { timeout: 10000 });
   expect(await page.locator("#view-moves .view-move").count() === 0, "the player's list stayed");
+  // A player of one's own (Advanced) can give the hints too, named in words.
+  await page.locator('.side[data-side="1"] .advanced summary').click();
+  await page.fill("#spec-1", "classic:depth=5");
+  await page.press("#spec-1", "Enter");
+  const option = await page.$eval("#hint-player", (el) => [...el.options].find((o) => o.value === "classic:depth=5")?.textContent);
+  expect(option === "classic, depth 5", `the custom player is offered as '${option}'`);
 });
 
 // Opens every disclosure of the tree, level by level (children are drawn when opened).
