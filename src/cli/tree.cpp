@@ -138,6 +138,7 @@ void add_tree_command(CLI::App& app) {
         "Examples:\n"
         "  plies tree connect4 4453 --player classic:depth=3\n"
         "  plies tree tictactoe 1529 --player perfect --max-depth 9\n"
+        "  plies tree gomoku h8i9h9 --player classic:depth=2 --max-depth 1\n"
         "  plies tree connect4 --player classic:depth=2 --json");
     cmd->callback([args] { run_tree(*args); });
 }
