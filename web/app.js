@@ -5,7 +5,8 @@ import { focusCell, lookOf, moveFocus, paintSwatch, renderBoard, sideTitle } fro
 import {
   addressOf, defaultSpecs, readAddress, readGameOptions, renderGameOptions, renderPlayers,
 } from "./controls.js";
-import { hintsFromAnalysis } from "./hints.js";
+import { fillSelect, hintPlayers, renderViewList, TreePanel } from "./explain.js";
+import { hintsFromAnalysis, hintsFromView } from "./hints.js";
 import { playerName } from "./levels.js";
 import { Line, playMoveString } from "./line.js";
 import { renderMoveList } from "./move-list.js";
@@ -21,7 +22,8 @@ const ui = {
   searchInfo: $("search-info"), hintInfo: $("hint-info"), notice: $("notice"), error: $("error"),
   announce: $("announce"), moveList: $("move-list"), position: $("position"), help: $("help"),
   first: $("first"), back: $("back"), forward: $("forward"), last: $("last"), cont: $("continue"),
-  share: $("share"), link: $("link"),
+  share: $("share"), link: $("link"), hintPlayer: $("hint-player"), viewScale: $("view-scale"),
+  viewMoves: $("view-moves"),
 };
 
 const HINT_TIME_MS = 2000;
@@ -35,6 +37,7 @@ let line = null;       // the root position, the moves since, and where the boar
 let specs = ["human", "random"];
 let aiWorker = null;
 let hintWorker = null;
+let treePanel = null;
 let thinking = null;   // {started, stopping} while the AI searches
 let aiTimer = 0;
 let demo = false;
@@ -103,10 +106,13 @@ function openGame(name, options, address, wantedSpecs) {
   renderGameOptions(ui.gameOptions, entry, description.options, () => newGame());
   renderPlayers(ui.players, description, specs, (el, side) => paintSwatch(el, state, side), (side, spec) => {
     specs[side] = spec;
+    fillSelect(ui.hintPlayer, hintPlayers(description, specs), ui.hintPlayer.value);  // a custom player
     updateAddress();
     render();
     if (!thinking) scheduleAI();
   });
+  fillSelect(ui.hintPlayer, hintPlayers(description, specs), ui.hintPlayer.value);
+  treePanel.setGame(description);
   ui.help.textContent = helpText();
   ui.numbersLabel.hidden = lookOf(state.game).layout !== "intersections";
   seedBase = Math.floor(Math.random() * 2 ** 31);
@@ -236,6 +242,10 @@ function positionChanged() {
   hints = null;
   render();
   updateAddress();
+  treePanel.positionChanged({
+    game: state.game, options: description.options, position: state.position,
+    over: state.outcome !== "ongoing", mover: mover(),
+  });
   if (state.outcome !== "ongoing") announce(resultMessage());
   scheduleHints();
   if (!autoPass()) scheduleAI();
@@ -392,20 +402,26 @@ function cancelSearches() {
 
 // --- Hints ----------------------------------------------------------------------------------
 
+// From the best analysis (the engine's exact or deepest values), or as the player chosen under
+// "Hints from" sees the moves (its own values, its choice, and the parts of each value).
 async function scheduleHints() {
   if (hintWorker.busy) hintWorker.cancel();
   ui.hintInfo.textContent = "";
+  ui.viewScale.textContent = "";
+  renderViewList(ui.viewMoves, null);
   if (!ui.hints.checked || state.outcome !== "ongoing") return;
   const position = state.position;
+  const spec = ui.hintPlayer.value;
+  const title = ui.hintPlayer.selectedOptions[0]?.textContent || spec;
   ui.hintInfo.textContent = "Hints: thinking…";
   try {
-    const answer = await hintWorker.request({
-      type: "analyse", game: state.game, options: description.options, position,
-      limits: { time_ms: HINT_TIME_MS },
-    });
+    const request = { game: state.game, options: description.options, position, limits: { time_ms: HINT_TIME_MS } };
+    const answer = await hintWorker.request(spec ? { ...request, type: "view", spec, explain: true } : { ...request, type: "analyse" });
     if (state.position !== position) return;
-    hints = hintsFromAnalysis(answer, state);
+    hints = spec ? hintsFromView(answer, state, title) : hintsFromAnalysis(answer, state);
     ui.hintInfo.textContent = hints.summary;
+    if (spec && answer.scale) ui.viewScale.textContent = `${title}'s scale: ${answer.scale}.`;
+    if (spec) renderViewList(ui.viewMoves, answer);
     render();
   } catch (error) {
     if (!(error instanceof Cancelled)) ui.hintInfo.textContent = `Hints unavailable: ${error.message}`;
@@ -516,6 +532,9 @@ async function main() {
   }
   aiWorker = new EngineWorker();
   hintWorker = new EngineWorker();
+  treePanel = new TreePanel({
+    panel: $("tree-panel"), player: $("tree-player"), show: $("tree-show"), summary: $("tree-summary"), tree: $("tree"),
+  }, () => new EngineWorker(), Cancelled);
   ui.game.addEventListener("change", () => {
     stopDemo();
     showError("");
@@ -536,6 +555,14 @@ async function main() {
   ui.stop.addEventListener("click", stopThinking);
   ui.share.addEventListener("click", share);
   ui.hints.addEventListener("change", () => {
+    hints = null;
+    render();
+    scheduleHints();
+  });
+  // Choosing a player for the hints shows them.
+  ui.hintPlayer.addEventListener("change", () => {
+    ui.hints.checked = true;
+    hints = null;
     render();
     scheduleHints();
   });

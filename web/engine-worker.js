@@ -133,6 +133,18 @@ function analyse(engine, request) {
   }
 }
 
+// A player's own view of the position ("view") or its search tree ("tree"): one request to the
+// engine's JSON interface, which opens its own session. A stop is a cancel, as for analyse.
+function explain(engine, request) {
+  armedId = request.id;
+  try {
+    const { type, id, module, stopBuffer, ...fields } = request;
+    return parse(engine.runRequest(JSON.stringify(Object.assign(fields, { op: type }))));
+  } finally {
+    armedId = 0;
+  }
+}
+
 onmessage = async (event) => {
   const request = event.data;
   if (request.stopBuffer) stopFlag = new Int32Array(request.stopBuffer);
@@ -148,6 +160,7 @@ onmessage = async (event) => {
     let result;
     if (request.type === "choose") result = choose(engine, request);
     else if (request.type === "analyse") result = analyse(engine, request);
+    else if (request.type === "view" || request.type === "tree") result = explain(engine, request);
     else if (request.type === "ping") result = {};
     else throw new Error("unknown request type " + request.type);
     postMessage({ id: request.id, type: "done", result });

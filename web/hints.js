@@ -41,6 +41,43 @@ export function readableScore(game, scoreText, rank) {
   return { short: text.slice(0, 4), text };
 }
 
+// A player's own value on a board label: the number itself (it is what the learner compares),
+// shortened when it is long (the Othello project's lost game, -13 x 100000: "-1.3M").
+export function shortValue(score) {
+  const sign = score > 0 ? "+" : score < 0 ? "-" : "";
+  const size = Math.abs(score);
+  if (size >= 1e6) return `${sign}${Number((size / 1e6).toFixed(1))}M`;
+  if (size >= 1e4) return `${sign}${Math.round(size / 1e3)}k`;
+  return `${sign}${size}`;
+}
+
+// The hints for a player's own view (the engine's "view" answer: every move as that player
+// values it): each move's value on the board, the player's best values underlined, and what it
+// plays.
+export function hintsFromView(view, state, playerTitle) {
+  const mover = sideTitle(state.sides[state.side_to_move]);
+  if (view.unsupported) {
+    return { labels: new Map(), best: new Set(), summary: `Hints from ${playerTitle}: ${view.unsupported}.` };
+  }
+  if (!view.moves.length) return { labels: new Map(), best: new Set(), summary: "" };
+  const top = Math.max(...view.moves.map((m) => m.score));
+  const labels = new Map(view.moves.map((m) => {
+    // A proven result on the engine's scale (a win is about a million) in words; a small value
+    // (the minimax primer's +10, a heuristic's) as the number.
+    const proven = /^(win|loss) in \d+/.test(m.score_text) && Math.abs(m.score) >= 1e4;
+    const short = proven ? readableScore(state.game, m.score_text).short : shortValue(m.score);
+    const said = m.score_text && m.score_text !== `${m.score > 0 ? "+" : ""}${m.score}` ? ` (${m.score_text})` : "";
+    return [m.move, { short, text: `${m.score > 0 ? "+" : ""}${m.score}${said} for ${playerTitle}` }];
+  }));
+  const best = new Set(view.moves.filter((m) => m.score === top).map((m) => m.move));
+  const scope = view.moves.length < state.legal_moves.length ? `the ${view.moves.length} moves it looks at` : "every move";
+  const note = view.note ? ` (${view.note})` : "";
+  return {
+    labels, best,
+    summary: `Hints for ${mover} as ${playerTitle} sees them (${scope}; its best underlined): it plays ${view.choice}${note}.`,
+  };
+}
+
 // The page's hints for an analyse answer: {labels: Map(move -> {short, text}), best, summary}.
 export function hintsFromAnalysis(answer, state) {
   const mover = sideTitle(state.sides[state.side_to_move]);

@@ -11,7 +11,8 @@
 const CACHE = "plies-page-v3";
 const FILES = [
   "./", "index.html", "style.css", "app.js", "board-view.js", "controls.js", "engine-client.js",
-  "engine-worker.js", "hints.js", "levels.js", "line.js", "move-list.js", "manifest.webmanifest",
+  "engine-worker.js", "explain.js", "hints.js", "levels.js", "line.js", "move-list.js",
+  "manifest.webmanifest",
   "icon.svg",
   "engine/version.js", "engine/plies-engine.js",
 ];

@@ -119,6 +119,7 @@ void add_analyse_command(CLI::App& app) {
         "  plies analyse connect4 4453\n"
         "  plies analyse connect4 4453 --player classic:depth=4 --explain\n"
         "  plies analyse othello c4c3c2c5c6d6e6 --player greedy --explain\n"
+        "  plies analyse othello c4c3c2c5c6d6e6 --player classic --explain\n"
         "  plies analyse othello f5d6c3d3c4 --time 5s");
     cmd->callback([args] { run_analyse(*args); });
 }

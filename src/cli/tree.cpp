@@ -12,6 +12,7 @@
 #include "core/json_text.hpp"
 #include "engine/explain.hpp"
 #include "engine/registry.hpp"
+#include "wasm/explain_json.hpp"
 
 namespace plies::cli {
 
@@ -28,55 +29,12 @@ struct TreeArgs {
     GameOptionFlags flags;
 };
 
-// A node as a learner reads it: values and windows from the root player's view (MAX); a node at
-// an odd ply was reached by MAX's move, so MIN chooses there.
-struct NodeText {
-    const engine::PlayerTree& tree;
+using TreeText = web::TreeText;
 
-    [[nodiscard]] const core::TreeNode& node(std::size_t i) const {
-        return tree.recorded.tree.nodes[i];
-    }
-    [[nodiscard]] int sign(std::size_t i) const { return node(i).ply % 2 == 1 ? 1 : -1; }
-    [[nodiscard]] int value(std::size_t i) const {
-        return i == 0 ? node(0).value : sign(i) * node(i).value;
-    }
-    [[nodiscard]] int alpha(std::size_t i) const {
-        return sign(i) > 0 ? node(i).alpha : -node(i).beta;
-    }
-    [[nodiscard]] int beta(std::size_t i) const {
-        return sign(i) > 0 ? node(i).beta : -node(i).alpha;
-    }
-    [[nodiscard]] std::string bound(int value) const {
-        if (value >= tree.recorded.infinity) return "+inf";
-        if (value <= -tree.recorded.infinity) return "-inf";
-        return fmt::format("{:+}", value);
-    }
-    [[nodiscard]] std::string move(std::size_t i) const {
-        const int m = node(i).move;
-        if (m < 0 || static_cast<std::size_t>(m) >= tree.move_names.size()) return "root";
-        return tree.move_names[static_cast<std::size_t>(m)];
-    }
-    // Who chooses at the node: the root's side (MAX) at even plies.
-    [[nodiscard]] static const char* chooser(const core::TreeNode& n) {
-        return n.ply % 2 == 0 ? "MAX" : "MIN";
-    }
-    [[nodiscard]] std::size_t size(std::size_t i) const { return node(i).end - i; }
-};
-
-// A searched node's value outside its window is only a bound: the search proved no more than
-// that. A leaf's value (the evaluation, or the game's end) is exact.
-std::string value_text(const NodeText& text, std::size_t i) {
-    const int value = text.value(i);
-    if (i == 0 || text.size(i) == 1) return text.bound(value);
-    if (value <= text.alpha(i)) return "<=" + text.bound(value);
-    if (value >= text.beta(i)) return ">=" + text.bound(value);
-    return text.bound(value);
-}
-
-std::string describe(const NodeText& text, std::size_t i) {
+std::string describe(const TreeText& text, std::size_t i) {
     const auto& n = text.node(i);
     std::string out =
-        fmt::format("{} {} {}", text.move(i), NodeText::chooser(n), value_text(text, i));
+        fmt::format("{} {} {}", text.move(i), TreeText::chooser(n), text.value_text(i));
     if (i != 0)
         out += fmt::format("  [{}, {}]", text.bound(text.alpha(i)), text.bound(text.beta(i)));
     if (n.cutoff) out += "  cut-off";
@@ -84,7 +42,7 @@ std::string describe(const NodeText& text, std::size_t i) {
     return out;
 }
 
-void print_children(const NodeText& text, std::size_t i, const std::string& prefix, int max_depth) {
+void print_children(const TreeText& text, std::size_t i, const std::string& prefix, int max_depth) {
     const auto& n = text.node(i);
     if (n.ply >= max_depth) {
         const std::size_t below = text.size(i) - 1;
@@ -98,36 +56,6 @@ void print_children(const NodeText& text, std::size_t i, const std::string& pref
         print_children(text, child, prefix + (last ? "    " : "|   "), max_depth);
         child = next;
     }
-}
-
-nlohmann::json node_json(const NodeText& text, std::size_t i, int max_depth) {
-    const auto& n = text.node(i);
-    nlohmann::json out{{"move", text.move(i)},   {"chooser", NodeText::chooser(n)},
-                       {"value", text.value(i)}, {"value_text", value_text(text, i)},
-                       {"nodes", text.size(i)},  {"cutoff", n.cutoff},
-                       {"pruned", n.pruned}};
-    if (i != 0) out["window"] = {text.bound(text.alpha(i)), text.bound(text.beta(i))};
-    if (n.ply >= max_depth) return out;
-    out["children"] = nlohmann::json::array();
-    for (std::size_t child = i + 1; child < n.end; child = text.node(child).end)
-        out["children"].push_back(node_json(text, child, max_depth));
-    return out;
-}
-
-nlohmann::json summary_json(const engine::PlayerTree& tree) {
-    const auto& search = tree.recorded.search;
-    nlohmann::json out{{"player", tree.player},
-                       {"depth", search.depth},
-                       {"score", search.score},
-                       {"nodes", search.nodes},
-                       {"cutoffs", search.cutoffs},
-                       {"pruned_moves", search.pruned},
-                       {"minimax_nodes", tree.recorded.minimax_nodes},
-                       {"minimax_complete", tree.recorded.minimax_complete},
-                       {"note", tree.note}};
-    if (search.best_move)
-        out["best_move"] = tree.move_names.at(static_cast<std::size_t>(*search.best_move));
-    return out;
 }
 
 void print_summary(const engine::PlayerTree& tree) {
@@ -150,12 +78,6 @@ void print_summary(const engine::PlayerTree& tree) {
     if (!tree.note.empty()) fmt::print("note: {}\n", tree.note);
 }
 
-std::size_t nodes_to_print(const core::SearchTree& tree, int max_depth) {
-    std::size_t count = 0;
-    for (const auto& node : tree.nodes) count += node.ply <= max_depth ? 1 : 0;
-    return count;
-}
-
 void run_tree(const TreeArgs& args) {
     auto game = engine::create_game(args.game, args.flags.options());
     game->set_position(args.position);
@@ -170,17 +92,17 @@ void run_tree(const TreeArgs& args) {
         throw engine::Error(fmt::format(
             "the tree has more than --max-nodes {} nodes: search less deep or raise the limit",
             with_commas(args.max_nodes)));
-    const auto shown = nodes_to_print(tree.recorded.tree, args.max_depth);
+    const auto shown = web::nodes_down_to(tree.recorded.tree, args.max_depth);
     if (shown > args.max_print)
         throw engine::Error(
             fmt::format("{} nodes down to ply {}, more than --max-print {}: lower --max-depth",
                         shown, args.max_depth, args.max_print));
-    const NodeText text{tree};
+    const TreeText text{tree};
     if (args.json) {
-        auto out = summary_json(tree);
+        auto out = web::tree_summary_json(tree);
         out["game"] = game->name();
         out["position"] = game->position();
-        out["tree"] = node_json(text, 0, args.max_depth);
+        out["tree"] = web::tree_node_json(text, 0, args.max_depth);
         fmt::print("{}\n", core::json_text(out, 2));
         return;
     }
@@ -216,6 +138,7 @@ void add_tree_command(CLI::App& app) {
         "Examples:\n"
         "  plies tree connect4 4453 --player classic:depth=3\n"
         "  plies tree tictactoe 1529 --player perfect --max-depth 9\n"
+        "  plies tree gomoku h8i9h9 --player classic:depth=2 --max-depth 1\n"
         "  plies tree connect4 --player classic:depth=2 --json");
     cmd->callback([args] { run_tree(*args); });
 }

@@ -1,9 +1,13 @@
 #include "wasm/engine_api.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/random.hpp"
+#include "engine/explain.hpp"
 #include "engine/registry.hpp"
+#include "wasm/explain_json.hpp"
 
 namespace plies::web {
 
@@ -189,6 +193,58 @@ json Session::analyse(const core::SearchLimits& limits) {
     }
 }
 
+json Session::view(std::string_view spec, bool explain, const core::SearchLimits& limits) {
+    if (game_->outcome() != engine::Outcome::ongoing) throw engine::Error("the game is over");
+    (void)engine::create_player(*game_, spec);  // validates the spec for this game
+    stop_.reset();
+    engine::ExplainRequest request;
+    request.limits = limits;
+    request.stop = &stop_;
+    request.explain = explain;
+    try {
+        return player_view_json(game_->player_view(engine::parse_player_spec(spec), request));
+    } catch (const engine::Unsupported& e) {
+        return {{"unsupported", e.what()}};
+    }
+}
+
+json Session::tree(std::string_view spec, const TreeShown& limits) {
+    if (game_->outcome() != engine::Outcome::ongoing) throw engine::Error("the game is over");
+    (void)engine::create_player(*game_, spec);
+    engine::TreeRequest request;
+    request.limits.max_nodes = limits.max_nodes;
+    engine::PlayerTree tree;
+    try {
+        tree = game_->player_tree(engine::parse_player_spec(spec), request);
+    } catch (const engine::Unsupported& e) {
+        return {{"unsupported", e.what()}};
+    }
+    if (!tree.recorded.tree.complete) {
+        return {{"refused",
+                 fmt::format("the search of {} here has more than {} nodes, too many to show: "
+                             "choose a smaller depth",
+                             tree.player, limits.max_nodes)}};
+    }
+    // The deepest ply whose nodes, with all above, fit in max_shown (the root always does).
+    const auto& nodes = tree.recorded.tree.nodes;
+    int deepest = 0;
+    for (const auto& node : nodes) deepest = std::max(deepest, node.ply);
+    int shown_depth = 0;
+    while (shown_depth < deepest &&
+           nodes_down_to(tree.recorded.tree, shown_depth + 1) <= limits.max_shown)
+        ++shown_depth;
+    const std::size_t shown = nodes_down_to(tree.recorded.tree, shown_depth);
+    const TreeText text{tree};
+    json out = tree_summary_json(tree);
+    out["shown_depth"] = shown_depth;
+    out["total_nodes"] = nodes.size();
+    out["shown_nodes"] = shown;
+    out["truncated"] = shown < nodes.size();
+    out["max_shown"] = limits.max_shown;
+    out["tree"] = tree_node_json(text, 0, shown_depth);
+    return out;
+}
+
 json run_request(const json& request) {
     try {
         if (!request.is_object()) throw engine::Error("a request must be a JSON object");
@@ -206,8 +262,16 @@ json run_request(const json& request) {
             return session.choose(request.value("spec", ""), request.value("seed", 1ULL), limits);
         }
         if (op == "analyse") return session.analyse(limits);
-        throw engine::Error(
-            fmt::format("unknown op '{}'; valid: games, state, describe, choose, analyse", op));
+        if (op == "view")
+            return session.view(request.value("spec", ""), request.value("explain", false), limits);
+        if (op == "tree") {
+            Session::TreeShown shown;
+            shown.max_nodes = request.value("max_nodes", shown.max_nodes);
+            shown.max_shown = request.value("max_shown", shown.max_shown);
+            return session.tree(request.value("spec", ""), shown);
+        }
+        throw engine::Error(fmt::format(
+            "unknown op '{}'; valid: games, state, describe, choose, analyse, view, tree", op));
     } catch (const json::exception& e) {
         return {{"error", fmt::format("bad request: {}", e.what())}};
     } catch (const std::exception& e) {

@@ -2,6 +2,7 @@
 // native/WASM parity test: one game session, and requests that are answered the same everywhere.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -44,6 +45,18 @@ class Session {
                               const core::SearchLimits& limits);
     // The value of every legal move ({"moves": [...]}, or {"unsupported": why}).
     [[nodiscard]] json analyse(const core::SearchLimits& limits);
+    // The value of every legal move as the player `spec` sees it, with each value's line and
+    // parts when `explain` (engine::PlayerView as JSON), or {"unsupported": why}.
+    [[nodiscard]] json view(std::string_view spec, bool explain, const core::SearchLimits& limits);
+    // The alpha-beta tree the player `spec` searches here, summed up, with its nodes down to
+    // the deepest ply whose nodes number at most `limits.max_shown` ({"shown_depth"}, and
+    // "truncated" when deeper plies are left out); {"refused": why} when the search has more
+    // than `limits.max_nodes` nodes, {"unsupported": why} for a player without a tree.
+    struct TreeShown {
+        std::size_t max_nodes = 200'000;
+        std::size_t max_shown = 2'000;
+    };
+    [[nodiscard]] json tree(std::string_view spec, const TreeShown& limits);
     // Raises the stop flag the running search polls; the next request lowers it again.
     void request_stop() { stop_.request_stop(); }
 
@@ -52,8 +65,9 @@ class Session {
     core::StopToken stop_;
 };
 
-// Answers one request: {"op": "games"} | {"op": "state"|"choose"|"analyse", "game", "options",
-// "position", "spec", "seed", "limits"}. Errors come back as {"error": message}, never thrown.
+// Answers one request: {"op": "games"} | {"op": "state"|"choose"|"analyse"|"view"|"tree", "game",
+// "options", "position", "spec", "seed", "limits", "explain", "max_nodes", "max_shown"}. Errors
+// come back as {"error": message}, never thrown.
 [[nodiscard]] json run_request(const json& request);
 // The same with text in and out (the form the WASM module and the test tool use).
 [[nodiscard]] std::string run_request_text(std::string_view request);

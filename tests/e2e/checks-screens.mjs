@@ -1,14 +1,8 @@
 // Each game's page at a desktop's and a phone's size: a screenshot of each, and axe-core's
 // accessibility rules (WCAG 2.1 A and AA, contrast included) with no serious or critical
 // violation.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { check, expect, open, outDir, page } from "./harness.mjs";
-
-// Evaluated through the debugging protocol: the page's Content-Security-Policy (rightly) refuses
-// an injected <script>.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { axeViolations, check, expect, open, outDir, page } from "./harness.mjs";
 
 const SIZES = [["desktop", 1280, 800], ["phone", 390, 844]];
 // Positions with pieces, the last move and (with hints) the engine's labels on the board.
@@ -18,16 +12,6 @@ const GAMES = [
   ["othello", "game=othello&moves=f5d6c3d3&p1=human&p2=strong:time=1s"],
   ["gomoku", "game=gomoku&rule=renju&moves=h8a1i8a3j10a5j9a7&p1=human&p2=strong:time=1s"],
 ];
-
-async function axeViolations() {
-  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const results = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
-  });
-}
 
 for (const [size, width, height] of SIZES) {
   await check(`${size} ${width}x${height}: screenshots and accessibility of every game`, async () => {

@@ -1,6 +1,7 @@
 // The end-to-end test's harness: the server, the browser, and the helpers the checks share.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -124,6 +125,20 @@ export function pick(seed) {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state % n;
   };
+}
+
+// axe-core's WCAG 2.1 A and AA rules (contrast included) on the page as it is now: the serious
+// and critical violations, one line each. Evaluated through the debugging protocol: the page's
+// Content-Security-Policy (rightly) refuses an injected <script>.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+export async function axeViolations() {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  });
 }
 
 // Closes the browser and the server and prints the totals; the exit status says if all passed.

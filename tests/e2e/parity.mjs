@@ -1,6 +1,7 @@
 // Native/WebAssembly parity: the same requests (every registered game and rule variant, a fixed
 // list of positions reached by seeded random play, every computer player kind under a node
-// budget) must give the same best move, score, depth, node count and principal variation from
+// budget, and the views and trees of the deterministic players) must give the same best move,
+// score, depth, node count, principal variation, values and trees from
 // the native build (plies_web_api_tool) and the WebAssembly module (run here under node).
 //   node parity.mjs --native PATH/plies_web_api_tool --engine web/engine/plies-engine.js
 import { spawnSync } from "node:child_process";
@@ -22,6 +23,7 @@ for (const [name, path] of [["--native", args.native], ["--engine", args.engine]
 
 const NODE_BUDGET = 20000;
 const PLAYOUT_LENGTHS = [0, 3, 6, 10, 16];
+const EXPLAINED_SPECS = ["greedy", "classic:depth=2", "original"];
 // Rule variants after a game's first share its rules code: fewer positions keep the test short.
 const VARIANT_PLAYOUT_LENGTHS = [4, 12];
 
@@ -63,11 +65,21 @@ for (const game of games) {
     const description = call({ op: "describe", game: game.name, options });
     const kinds = description.player_kinds.map((k) => k.name).filter((k) => k !== "human");
     const specs = [...kinds, `${kinds[kinds.length - 1]}:blunder=0.5`];
-    for (const position of positionsFor(game.name, options, variant === 0 ? PLAYOUT_LENGTHS : VARIANT_PLAYOUT_LENGTHS)) {
+    const positions = positionsFor(game.name, options, variant === 0 ? PLAYOUT_LENGTHS : VARIANT_PLAYOUT_LENGTHS);
+    for (const position of positions) {
       requests.push({ op: "state", game: game.name, options, position });
       for (const spec of specs) {
         requests.push({ op: "choose", game: game.name, options, position, spec, seed: 7, limits: { nodes: NODE_BUDGET } });
       }
+    }
+    // The players' own views and trees (the page's hint player and tree panel), for the players
+    // whose values do not depend on time.
+    if (variant === 0) {
+      const position = positions[Math.min(2, positions.length - 1)];
+      for (const spec of EXPLAINED_SPECS.filter((s) => kinds.includes(s.split(":")[0]))) {
+        requests.push({ op: "view", game: game.name, options, position, spec, explain: true });
+      }
+      requests.push({ op: "tree", game: game.name, options, position, spec: "classic:depth=2", max_shown: 200 });
     }
   });
 }

@@ -7,6 +7,8 @@
 #include <numeric>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "core/random.hpp"
 #include "engine/explain.hpp"
 #include "engine/registry.hpp"
@@ -74,6 +76,33 @@ TEST(PlayerView, OthelloGreedyScoresOfTheProjectsEighthMove) {
                                               {"b6", 2},        {"f6", -1300000}, {"d7", 2}};
     EXPECT_EQ(scores_of(classic), searched);
     EXPECT_EQ(classic.choice, "b6");
+}
+
+// The search's lines: each value is the evaluation (or the finished game) at the end of its
+// line, so the parts sum to it. f4 is one of the four moves after which black takes every white
+// disc: its line ends in the lost game, 0-13.
+TEST(PlayerView, OthelloClassicLinesAndParts) {
+    const auto view = view_of("othello", "c4c3c2c5c6d6e6", "classic");
+    for (const auto& move : view.moves) {
+        ASSERT_FALSE(move.line.empty()) << move.move;
+        EXPECT_EQ(move.line.front(), move.move);
+        EXPECT_LE(move.line.size(), 4U) << move.move;  // the project's depth 4 from here
+        EXPECT_EQ(sum_of(move.parts), move.score) << move.move;
+    }
+    const auto& f4 = view.moves[2];
+    ASSERT_EQ(f4.move, "f4");
+    ASSERT_EQ(f4.parts.size(), 1U);
+    EXPECT_EQ(f4.parts[0].count, -13);
+    EXPECT_EQ(f4.parts[0].value, -1300000);
+    const auto& b6 = view.moves[3];
+    ASSERT_EQ(b6.move, "b6");
+    EXPECT_EQ(b6.line.size(), 4U);
+    EXPECT_EQ(b6.parts.size(), 4U);  // squares, mobility, corners, X-squares
+    // Without --explain the values come alone.
+    for (const auto& move : view_of("othello", "c4c3c2c5c6d6e6", "classic", false).moves) {
+        EXPECT_TRUE(move.line.empty());
+        EXPECT_TRUE(move.parts.empty());
+    }
 }
 
 TEST(PlayerView, TicTacToePerfectScoresAsTheMinimaxPrimer) {
@@ -212,6 +241,40 @@ TEST(PlayerTree, OthelloTreeIsTheProjectsSearch) {
     EXPECT_EQ(tree.move_names.at(static_cast<std::size_t>(*tree.recorded.search.best_move)), "b6");
     EXPECT_EQ(search.move, "b6");
     EXPECT_LT(tree.recorded.search.nodes, tree.recorded.minimax_nodes);
+}
+
+// Gomoku's classic player deepens iteratively: the tree is its last iteration, whose nodes the
+// engine counts (the root aside), and all its iterations together are the player's own search.
+TEST(PlayerTree, GomokuTreeIsTheClassicPlayersLastIteration) {
+    auto game = create_game("gomoku");
+    game->set_position("h8i9h9");
+    const auto tree = game->player_tree(parse_player_spec("classic:depth=3"), {});
+    const auto search = create_player(*game, "classic:depth=3")->choose(*game, {});
+    const auto& recorded = tree.recorded;
+    ASSERT_TRUE(recorded.tree.complete);
+    EXPECT_EQ(recorded.search.depth, 3);
+    EXPECT_EQ(recorded.tree.nodes.size(), recorded.search.nodes + 1);
+    EXPECT_EQ(cutoff_flags(recorded.tree), recorded.search.cutoffs);
+    EXPECT_EQ(recorded.tree.cutoffs, recorded.search.cutoffs);
+    EXPECT_EQ(recorded.tree.nodes[0].value, recorded.search.score);
+    EXPECT_EQ(tree.move_names.at(static_cast<std::size_t>(*recorded.search.best_move)),
+              search.move);
+    EXPECT_EQ(recorded.search.score, search.info.score);
+    // The iterations before it: the note counts their nodes, which with the last make the
+    // player's own count.
+    const auto earlier = search.info.nodes - recorded.search.nodes;
+    EXPECT_NE(tree.note.find(fmt::format("depths 1-2 ({} nodes)", earlier)), std::string::npos)
+        << tree.note;
+    EXPECT_LT(recorded.search.nodes, recorded.minimax_nodes);
+    EXPECT_TRUE(recorded.minimax_complete);
+    // An own four: the five is played without a search, and the tree is the root.
+    game->set_position("h8a1h9a3h10a5h11");
+    game->play("a7");
+    const auto five = game->player_tree(parse_player_spec("classic:depth=3"), {});
+    EXPECT_EQ(five.recorded.tree.nodes.size(), 1U);
+    EXPECT_NE(five.note.find("without a search (five)"), std::string::npos) << five.note;
+    // Its other players search no tree.
+    EXPECT_THROW((void)game->player_tree(parse_player_spec("greedy"), {}), Unsupported);
 }
 
 TEST(PlayerTree, TicTacToeCountsFromTheEmptyBoard) {

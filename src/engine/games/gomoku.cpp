@@ -227,6 +227,36 @@ class GomokuGame final : public Game {
         view.choice = make_player(spec)->choose(*this, {}).move;
         return view;
     }
+    // The classic player's last iteration, as its PVS searched it.
+    [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
+                                         const TreeRequest& request) const override {
+        if (spec.kind != "classic") return Game::player_tree(spec, request);
+        Board board = board_;
+        gomoku::Engine engine(std::size_t{1} << 16);  // classic searches without a table
+        const int depth = spec.get_int("depth", 1, 8, 3);
+        auto tree =
+            engine.record_classic_tree(board, gomoku::classic_options(depth), request.limits);
+        PlayerTree out;
+        out.player = spec.canonical();
+        out.recorded = std::move(tree.recorded);
+        out.move_names.assign(gomoku::kCells, "");
+        for_each_point([&](Point p) { out.move_names[static_cast<std::size_t>(p)] = name_of(p); });
+        const int last = out.recorded.search.depth;
+        out.note =
+            !tree.note.empty()
+                ? fmt::format("the player plays this without a search ({})", tree.note)
+                : fmt::format(
+                      "the last iteration (depth {}) of its iterative deepening{}; a move after "
+                      "the first is searched with a null window, and again in full when it beats "
+                      "alpha (PVS): such a move shows twice; forced blocks go on past the horizon; "
+                      "the engine's node count leaves out the root",
+                      last,
+                      last == 1   ? ""
+                      : last == 2 ? fmt::format(", after depth 1 ({} nodes)", tree.earlier_nodes)
+                                  : fmt::format(", after depths 1-{} ({} nodes)", last - 1,
+                                                tree.earlier_nodes));
+        return out;
+    }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
         return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
     }

@@ -7,6 +7,7 @@
 
 #include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
+#include "engine/games/othello_explain.hpp"
 #include "engine/state_stack.hpp"
 #include "games/othello/bench.hpp"
 #include "games/othello/board.hpp"
@@ -391,6 +392,7 @@ PlayerView OthelloGame::player_view(const PlayerSpec& spec, const ExplainRequest
             if (request.explain) move.parts = greedy_parts(terms);
         } else {
             move.score = othello::classic_move_value(pos, square, plies);
+            if (request.explain) othello_explain::explain_classic(pos, square, plies, move);
         }
         move.score_text = fmt::format("{:+}", move.score);
         view.moves.push_back(std::move(move));

@@ -8,6 +8,7 @@
 
 #include "core/score.hpp"
 #include "games/gomoku/eval_model.hpp"
+#include "games/gomoku/search_node.hpp"
 #include "games/gomoku/threats.hpp"
 #include "games/gomoku/vct.hpp"
 
@@ -26,11 +27,6 @@ std::string score_text(const MoveInfo& info) {
 }
 
 namespace {
-
-// The VCF looked for at the horizon of the PVS: short and cheap (a longer one is left to the
-// root's own VCF search).
-constexpr std::uint64_t kLeafVcfNodes = 200;
-constexpr int kLeafVcfFours = 8;
 
 // A sub-budget of the caller's limits: a share of the time and of the nodes.
 core::SearchLimits share(const core::SearchControl& control, const core::SearchLimits& limits,
@@ -59,23 +55,6 @@ bool has_three_three(const Board& board, Color c) {
     });
     return found;
 }
-
-// A move that changes the threat state: it makes an own open three or better, or takes a point
-// where the opponent would make a four. Such moves are never searched with reduced depth.
-bool tactical(const Board& board, Color me, Point p) {
-    const Color them = opponent(me);
-    for (int d = 0; d < kDirections; ++d)
-        if (board.kind(me, p, d) >= LineKind::open_three ||
-            board.kind(them, p, d) >= LineKind::four)
-            return true;
-    return false;
-}
-
-// Late-move reductions (version 2): quiet moves after the first few are searched two plies
-// shallower (two keeps the horizon's parity, which the static evaluation is sensitive to),
-// and again at full depth when they beat alpha.
-constexpr int kReducedAfter = 3;
-constexpr int kReduction = 2;
 
 }  // namespace
 
@@ -188,120 +167,6 @@ int Engine::static_evaluation(const Board& board) const {
     return options_.version >= 3 ? trained_evaluate(board) : evaluate(board);
 }
 
-int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
-    ++nodes_;
-    if (control_->should_stop(nodes_)) return 0;
-    if (board.has_winner()) return core::loss_in(ply);
-    if (board.full()) return 0;
-    const Color me = board.side_to_move();
-    const Color them = opponent(me);
-    if (!board.five_points(me).empty()) return core::win_in(ply + 1);
-    Point forced = kNoPoint;
-    const PointSet& threats = board.five_points(them);
-    if (!threats.empty()) {
-        forced = threats.first();
-        if (threats.size() >= 2 || !board.is_legal_for(me, forced)) return core::loss_in(ply + 2);
-    } else if (options_.threat_moves && board.four_points(them).empty()) {
-        // Our own straight four or four-four wins when the opponent has no four to delay it
-        // (with one, its fours could gain the tempo and lead to its own win).
-        bool wins = false;
-        board.four_points(me).for_each([&](Point q) { wins = wins || winning_four(board, me, q); });
-        if (wins) return core::win_in(ply + 3);
-    }
-    // At the horizon (strong): a VCF of the side to move is a win, whatever the opponent
-    // threatens (it has no four, so every four gains the tempo). A small node budget keeps this
-    // cheap; the solver's failure table remembers the positions already refuted.
-    if (depth <= 0 && forced == kNoPoint && options_.threat_search &&
-        !board.four_points(me).empty()) {
-        core::SearchLimits vcf_limits;
-        vcf_limits.nodes = kLeafVcfNodes;
-        core::SearchControl vcf_control(vcf_limits, nullptr);
-        const VcfResult vcf = vcf_.solve(board, vcf_control, kLeafVcfFours);
-        nodes_ += vcf.nodes;
-        if (vcf.found) return core::win_in(ply + static_cast<int>(vcf.line.size()));
-    }
-    // Quiescence: at the horizon, a forced block is still played, and (strong) so are the
-    // defences against a threatened straight four, a few plies at most.
-    bool quiet_threat = false;
-    if (depth <= 0 && forced == kNoPoint) {
-        if (!options_.threat_moves || depth <= -4) return static_evaluation(board);
-        board.four_points(them).for_each(
-            [&](Point q) { quiet_threat = quiet_threat || winning_four(board, them, q); });
-        if (!quiet_threat) return static_evaluation(board);
-    }
-
-    const int alpha_start = alpha;
-    Point table_move = kNoPoint;
-    if (options_.use_table) {
-        if (const auto* e = table_.probe(key(board)); e != nullptr) {
-            if (e->has_move) table_move = e->move;
-            if (e->depth >= depth) {
-                const int s = core::score_from_table(e->score, ply);
-                if (e->bound == core::Bound::exact) return s;
-                if (e->bound == core::Bound::lower && s >= beta) return s;
-                if (e->bound == core::Bound::upper && s <= alpha) return s;
-            }
-        }
-    }
-
-    std::array<Point, 64> moves{};
-    int count = 0;
-    bool truncated = false;  // some legal moves were not searched
-    if (forced != kNoPoint) {
-        moves[count++] = forced;
-    } else {
-        bool lost = false;
-        const int width = depth <= 0 ? 8 : options_.width;
-        count = node_moves(board, moves.data(), width, table_move, lost, truncated);
-        if (lost) return core::loss_in(ply + 4);
-        if (count == 0) return 0;
-    }
-    // A forced block costs no depth at the horizon, but never raises a quiescence depth back
-    // to 0 (that let forced blocks and threat defences alternate without end).
-    const int next_depth = forced != kNoPoint && depth <= 0 ? depth : depth - 1;
-    int best = -core::kInfinity;
-    Point best_move = moves[0];
-    const bool may_reduce = options_.version >= 2 && forced == kNoPoint && !quiet_threat &&
-                            depth >= 3 && count > kReducedAfter;
-    for (int i = 0; i < count; ++i) {
-        const bool reduce = may_reduce && i >= kReducedAfter && !tactical(board, me, moves[i]);
-        board.play(moves[i]);
-        int score;
-        if (i == 0) {
-            score = -alphabeta(board, next_depth, -beta, -alpha, ply + 1);
-        } else {
-            const int reduced_depth = next_depth - (reduce ? kReduction : 0);
-            score = -alphabeta(board, reduced_depth, -alpha - 1, -alpha, ply + 1);
-            if (reduce && score > alpha)
-                score = -alphabeta(board, next_depth, -alpha - 1, -alpha, ply + 1);
-            if (score > alpha && score < beta)
-                score = -alphabeta(board, next_depth, -beta, -alpha, ply + 1);
-        }
-        board.undo();
-        if (control_->stopped()) return 0;
-        if (score > best) {
-            best = score;
-            best_move = moves[i];
-        }
-        if (score > alpha) alpha = score;
-        if (alpha >= beta) {
-            ++cutoffs_;
-            break;
-        }
-    }
-    // Version 2: a loss proven only over the moves searched is not proven; the others might
-    // hold (a false loss here made the root announce wins that were not there).
-    if (options_.version >= 2 && truncated && best <= -core::kWinThreshold)
-        best = -core::kWinThreshold + 1;
-    if (options_.use_table) {
-        const core::Bound bound = best >= beta         ? core::Bound::lower
-                                  : best > alpha_start ? core::Bound::exact
-                                                       : core::Bound::upper;
-        table_.store(key(board), core::score_to_table(best, ply), depth, bound, &best_move);
-    }
-    return best;
-}
-
 bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
                      std::uint64_t nodes, int counter_fours) {
     const Color me = board.side_to_move();
@@ -403,32 +268,6 @@ int Engine::keep_safe_defences(Board& board, Point* root, int count) {
         if (safe) std::swap(root[kept++], root[i]);
     }
     return kept;
-}
-
-int Engine::search_root(Board& board, Point* moves, int count, int depth, Point& best) {
-    int alpha = -core::kInfinity;
-    const int beta = core::kInfinity;
-    best = moves[0];
-    for (int i = 0; i < count; ++i) {
-        board.play(moves[i]);
-        int score;
-        if (i == 0) {
-            score = -alphabeta(board, depth - 1, -beta, -alpha, 1);
-        } else {
-            score = -alphabeta(board, depth - 1, -alpha - 1, -alpha, 1);
-            if (score > alpha) score = -alphabeta(board, depth - 1, -beta, -alpha, 1);
-        }
-        board.undo();
-        if (control_->stopped()) return alpha;
-        if (score > alpha) {
-            alpha = score;
-            best = moves[i];
-            best_so_far_.store(best, std::memory_order_relaxed);
-            // Keep the best move first for the next iteration.
-            std::rotate(moves, moves + i, moves + i + 1);
-        }
-    }
-    return alpha;
 }
 
 MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits,

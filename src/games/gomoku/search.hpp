@@ -21,7 +21,9 @@
 #include <string>
 
 #include "core/limits.hpp"
+#include "core/search_observer.hpp"
 #include "core/search_result.hpp"
+#include "core/search_tree.hpp"
 #include "core/transposition_table.hpp"
 #include "games/gomoku/board.hpp"
 #include "games/gomoku/vcf.hpp"
@@ -73,6 +75,17 @@ struct SearchOptions {
     return options;
 }
 
+// The tree of the classic player's search: iterative deepening, each iteration a PVS (a move
+// after the first is searched with a null window first, and again in full when it beats alpha).
+// `recorded` is the last iteration's tree and counts (the engine counts the nodes below the
+// root), with its plain minimax count; `earlier_nodes` the iterations before it. `note` says why
+// there is no search (an own five, a forced block, a lone candidate): the tree is then the root.
+struct ClassicTree {
+    core::RecordedSearch recorded;
+    std::uint64_t earlier_nodes = 0;
+    std::string note;
+};
+
 class Engine {
   public:
     explicit Engine(std::size_t table_bytes = std::size_t{16} << 20);
@@ -86,10 +99,19 @@ class Engine {
     // has one): another thread may read it, e.g. a watchdog that must answer at once.
     [[nodiscard]] Point best_so_far() const { return best_so_far_.load(std::memory_order_relaxed); }
 
+    // The classic player's search (options: classic_options(depth)) as best_move() runs it,
+    // with the tree of its last iteration recorded (plies tree). The board is restored.
+    [[nodiscard]] ClassicTree record_classic_tree(Board& board, const SearchOptions& options,
+                                                  const core::TreeLimits& limits);
+
     // Does the side to move have a VCF? (uses this engine's VCF table)
     VcfResult find_vcf(Board& board, core::SearchControl& control);
 
   private:
+    // The PVS's node and root (search_node.hpp), templates on the observer that sees every
+    // child searched: observer_, an Observer, while plies tree records (search_tree.cpp); none
+    // in play (core::NoObserver, which compiles away).
+    template <class Observer = core::NoObserver>
     int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
     // The static evaluation of this engine generation (version 3: the trained model).
     [[nodiscard]] int static_evaluation(const Board& board) const;
@@ -108,6 +130,7 @@ class Engine {
     // Moves the moves of root[0..count) that leave the opponent no three-three point (or make
     // a four) to the front, keeping their order; returns how many there are.
     int keep_safe_defences(Board& board, Point* root, int count);
+    template <class Observer = core::NoObserver>
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
     // The moves of an inner node, at most `capacity`: the candidates, or when the opponent
     // threatens a straight four its defences. `lost`: threatened and no defence; `truncated`:
@@ -120,6 +143,7 @@ class Engine {
     VcfSolver vcf_;
     VctSolver vct_;
     core::SearchControl* control_ = nullptr;
+    void* observer_ = nullptr;
     SearchOptions options_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t cutoffs_ = 0;

@@ -42,17 +42,6 @@ int choose_greedy(const Position& pos) {
 
 namespace {
 
-// The seed names the evaluation's terms (square weights, mobility, corners, X-squares) but its
-// text does not show the coefficients; these are ours, chosen so that each term matters:
-//   squares:   sum of kSeedWeights over own discs - the same over the opponent's discs
-//   mobility:  + 5 x (own legal moves - opponent's legal moves)
-//   corners:   + 30 x (own corners - opponent's corners)  (on top of the weight 100)
-//   X-squares: - 25 x (own discs on b2/g2/b7/g7 whose corner is empty)
-//              + 25 x (the opponent's such discs)
-constexpr int kMobilityWeight = 5;
-constexpr int kCornerWeight = 30;
-constexpr int kXSquarePenalty = 25;
-
 constexpr std::array<std::pair<int, int>, 4> kXSquares{{{9, 0}, {14, 7}, {49, 56}, {54, 63}}};
 
 int seed_weight_sum(Bitboard discs) {
@@ -143,16 +132,46 @@ int classic_move_value(const Position& pos, int square, int depth) {
     return -search.negamax(after, depth - 1, -kInfinity, kInfinity, nullptr);
 }
 
-int classic_evaluate(const Position& pos) {
+ClassicTerms classic_terms(const Position& pos) {
     const Bitboard empty = pos.empties();
-    int score = seed_weight_sum(pos.player) - seed_weight_sum(pos.opponent);
-    score += kMobilityWeight * (std::popcount(legal_moves(pos.player, pos.opponent)) -
-                                std::popcount(legal_moves(pos.opponent, pos.player)));
-    score += kCornerWeight *
-             (std::popcount(pos.player & kCorners) - std::popcount(pos.opponent & kCorners));
-    score -=
-        kXSquarePenalty * (x_square_count(pos.player, empty) - x_square_count(pos.opponent, empty));
-    return score;
+    ClassicTerms terms;
+    terms.squares = seed_weight_sum(pos.player) - seed_weight_sum(pos.opponent);
+    terms.mobility = std::popcount(legal_moves(pos.player, pos.opponent)) -
+                     std::popcount(legal_moves(pos.opponent, pos.player));
+    terms.corners = std::popcount(pos.player & kCorners) - std::popcount(pos.opponent & kCorners);
+    terms.x_squares = x_square_count(pos.player, empty) - x_square_count(pos.opponent, empty);
+    return terms;
+}
+
+int classic_evaluate(const Position& pos) {
+    return classic_terms(pos).score();
+}
+
+ClassicLine classic_line(const Position& pos, int square, int depth) {
+    ClassicLine line{{square}, play(pos, square, flips(square, pos.player, pos.opponent))};
+    // Down the line as the negamax goes (a pass costs a ply, and is made even at the horizon):
+    // at each step the first of the moves in board order whose value is the node's.
+    for (int left = depth - 1;; --left) {
+        const Position& at = line.end;
+        const Bitboard moves = legal_moves(at.player, at.opponent);
+        if (moves == 0) {
+            if (legal_moves(at.opponent, at.player) == 0) break;
+            line.moves.push_back(kPassMove);
+            line.end = at.passed();
+            continue;
+        }
+        if (left <= 0) break;
+        int best = kPassMove;
+        int best_value = std::numeric_limits<int>::min();
+        for (Bitboard m = moves; m != 0; m &= m - 1) {
+            const int sq = std::countr_zero(m);
+            const int value = classic_move_value(at, sq, left);
+            if (value > best_value) best_value = value, best = sq;
+        }
+        line.moves.push_back(best);
+        line.end = play(at, best, flips(best, at.player, at.opponent));
+    }
+    return line;
 }
 
 int classic_depth(int empties) {

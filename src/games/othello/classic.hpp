@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "core/limits.hpp"
 #include "core/search_result.hpp"
@@ -42,7 +43,24 @@ struct GreedyTerms {
 // The first move (board order a1, b1, ..., h8) with the highest greedy_score; kPassMove if none.
 [[nodiscard]] int choose_greedy(const Position& pos);
 
-// The classic search's evaluation for the side to move (see classic.cpp for its terms).
+// The classic search's evaluation for the side to move, term by term: each term is a difference
+// own - opponent's, weighed by the coefficients below. The seed names the terms (square weights,
+// mobility, corners, X-squares) but its text does not show the coefficients; these are ours,
+// chosen so that each term matters.
+inline constexpr int kMobilityWeight = 5;   // a legal move
+inline constexpr int kCornerWeight = 30;    // a corner disc, on top of its square weight 100
+inline constexpr int kXSquarePenalty = 25;  // a disc on b2/g2/b7/g7 while its corner is empty
+struct ClassicTerms {
+    int squares = 0;    // the sum of kSeedWeights over the discs
+    int mobility = 0;   // legal moves
+    int corners = 0;    // corner discs
+    int x_squares = 0;  // discs on an X-square by an empty corner
+    [[nodiscard]] int score() const {
+        return squares + kMobilityWeight * mobility + kCornerWeight * corners -
+               kXSquarePenalty * x_squares;
+    }
+};
+[[nodiscard]] ClassicTerms classic_terms(const Position& pos);
 [[nodiscard]] int classic_evaluate(const Position& pos);
 // The seed's searchDepth(): 4, 5 at <= 20 empties, 6 at <= 12, to the end at <= 8.
 [[nodiscard]] int classic_depth(int empties);
@@ -52,6 +70,15 @@ inline constexpr int kClassicWinScale = 100000;
 // The value of the legal move `square` as the project's negamax sees it to `depth` plies in all
 // (full window below the move, so exact, not a bound).
 [[nodiscard]] int classic_move_value(const Position& pos, int square, int depth);
+
+// The line the negamax's value of the legal move `square` comes from (`depth` plies in all, as
+// classic_move_value): the moves, kPassMove for a pass, the move first; and the position at
+// its end, which the value is the evaluation (or the finished game's score) of.
+struct ClassicLine {
+    std::vector<int> moves;
+    Position end;
+};
+[[nodiscard]] ClassicLine classic_line(const Position& pos, int square, int depth);
 
 // The Othello project's negamax. depth 0 = its own schedule. Returns kPassMove when there is no
 // move.

@@ -1,0 +1,200 @@
+// The PVS's nodes (Engine::alphabeta and Engine::search_root), for search.cpp (play) and
+// search_tree.cpp (plies tree): a template on the search observer (core/search_observer.hpp),
+// which in play is core::NoObserver and compiles away. Internal to the Gomoku search.
+#pragma once
+
+#include <algorithm>
+#include <array>
+
+#include "core/score.hpp"
+#include "core/search_observer.hpp"
+#include "games/gomoku/search.hpp"
+#include "games/gomoku/threats.hpp"
+
+namespace plies::gomoku {
+
+namespace search_node {
+
+// The VCF looked for at the horizon of the PVS: short and cheap (a longer one is left to the
+// root's own VCF search).
+inline constexpr std::uint64_t kLeafVcfNodes = 200;
+inline constexpr int kLeafVcfFours = 8;
+
+// A move that changes the threat state: it makes an own open three or better, or takes a point
+// where the opponent would make a four. Such moves are never searched with reduced depth.
+inline bool tactical(const Board& board, Color me, Point p) {
+    const Color them = opponent(me);
+    for (int d = 0; d < kDirections; ++d)
+        if (board.kind(me, p, d) >= LineKind::open_three ||
+            board.kind(them, p, d) >= LineKind::four)
+            return true;
+    return false;
+}
+
+// Late-move reductions (version 2): quiet moves after the first few are searched two plies
+// shallower (two keeps the horizon's parity, which the static evaluation is sensitive to),
+// and again at full depth when they beat alpha.
+inline constexpr int kReducedAfter = 3;
+inline constexpr int kReduction = 2;
+
+}  // namespace search_node
+
+template <class Observer>
+int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
+    ++nodes_;
+    if (control_->should_stop(nodes_)) return 0;
+    if (board.has_winner()) return core::loss_in(ply);
+    if (board.full()) return 0;
+    const Color me = board.side_to_move();
+    const Color them = opponent(me);
+    if (!board.five_points(me).empty()) return core::win_in(ply + 1);
+    Point forced = kNoPoint;
+    const PointSet& threats = board.five_points(them);
+    if (!threats.empty()) {
+        forced = threats.first();
+        if (threats.size() >= 2 || !board.is_legal_for(me, forced)) return core::loss_in(ply + 2);
+    } else if (options_.threat_moves && board.four_points(them).empty()) {
+        // Our own straight four or four-four wins when the opponent has no four to delay it
+        // (with one, its fours could gain the tempo and lead to its own win).
+        bool wins = false;
+        board.four_points(me).for_each([&](Point q) { wins = wins || winning_four(board, me, q); });
+        if (wins) return core::win_in(ply + 3);
+    }
+    // At the horizon (strong): a VCF of the side to move is a win, whatever the opponent
+    // threatens (it has no four, so every four gains the tempo). A small node budget keeps this
+    // cheap; the solver's failure table remembers the positions already refuted.
+    if (depth <= 0 && forced == kNoPoint && options_.threat_search &&
+        !board.four_points(me).empty()) {
+        core::SearchLimits vcf_limits;
+        vcf_limits.nodes = search_node::kLeafVcfNodes;
+        core::SearchControl vcf_control(vcf_limits, nullptr);
+        const VcfResult vcf = vcf_.solve(board, vcf_control, search_node::kLeafVcfFours);
+        nodes_ += vcf.nodes;
+        if (vcf.found) return core::win_in(ply + static_cast<int>(vcf.line.size()));
+    }
+    // Quiescence: at the horizon, a forced block is still played, and (strong) so are the
+    // defences against a threatened straight four, a few plies at most.
+    bool quiet_threat = false;
+    if (depth <= 0 && forced == kNoPoint) {
+        if (!options_.threat_moves || depth <= -4) return static_evaluation(board);
+        board.four_points(them).for_each(
+            [&](Point q) { quiet_threat = quiet_threat || winning_four(board, them, q); });
+        if (!quiet_threat) return static_evaluation(board);
+    }
+
+    const int alpha_start = alpha;
+    Point table_move = kNoPoint;
+    if (options_.use_table) {
+        if (const auto* e = table_.probe(key(board)); e != nullptr) {
+            if (e->has_move) table_move = e->move;
+            if (e->depth >= depth) {
+                const int s = core::score_from_table(e->score, ply);
+                if (e->bound == core::Bound::exact) return s;
+                if (e->bound == core::Bound::lower && s >= beta) return s;
+                if (e->bound == core::Bound::upper && s <= alpha) return s;
+            }
+        }
+    }
+
+    std::array<Point, 64> moves{};
+    int count = 0;
+    bool truncated = false;  // some legal moves were not searched
+    if (forced != kNoPoint) {
+        moves[count++] = forced;
+    } else {
+        bool lost = false;
+        const int width = depth <= 0 ? 8 : options_.width;
+        count = node_moves(board, moves.data(), width, table_move, lost, truncated);
+        if (lost) return core::loss_in(ply + 4);
+        if (count == 0) return 0;
+    }
+    // A forced block costs no depth at the horizon, but never raises a quiescence depth back
+    // to 0 (that let forced blocks and threat defences alternate without end).
+    const int next_depth = forced != kNoPoint && depth <= 0 ? depth : depth - 1;
+    int best = -core::kInfinity;
+    Point best_move = moves[0];
+    const bool may_reduce = options_.version >= 2 && forced == kNoPoint && !quiet_threat &&
+                            depth >= 3 && count > search_node::kReducedAfter;
+    // One search of the child after moves[i] (played) in the window [a, b] of this node's view:
+    // one node for the observer, so that a re-search shows as a second node.
+    const auto child = [&](Point move, int child_depth, int a, int b) {
+        if constexpr (Observer::kActive) static_cast<Observer*>(observer_)->enter(move, a, b);
+        const int value = -alphabeta<Observer>(board, child_depth, -b, -a, ply + 1);
+        if constexpr (Observer::kActive) static_cast<Observer*>(observer_)->leave(value);
+        return value;
+    };
+    for (int i = 0; i < count; ++i) {
+        const bool reduce = may_reduce && i >= search_node::kReducedAfter &&
+                            !search_node::tactical(board, me, moves[i]);
+        board.play(moves[i]);
+        int score;
+        // Without pruning (the plain minimax count) every child is searched once, fully.
+        if (i == 0 || !Observer::kPrune) {
+            score = child(moves[i], next_depth, alpha, beta);
+        } else {
+            const int reduced_depth = next_depth - (reduce ? search_node::kReduction : 0);
+            score = child(moves[i], reduced_depth, alpha, alpha + 1);
+            if (reduce && score > alpha) score = child(moves[i], next_depth, alpha, alpha + 1);
+            if (score > alpha && score < beta) score = child(moves[i], next_depth, alpha, beta);
+        }
+        board.undo();
+        if (control_->stopped()) return 0;
+        if (score > best) {
+            best = score;
+            best_move = moves[i];
+        }
+        if (score > alpha) alpha = score;
+        if (Observer::kPrune && alpha >= beta) {
+            ++cutoffs_;
+            if constexpr (Observer::kActive) static_cast<Observer*>(observer_)->cut(count - i - 1);
+            break;
+        }
+    }
+    // Version 2: a loss proven only over the moves searched is not proven; the others might
+    // hold (a false loss here made the root announce wins that were not there).
+    if (options_.version >= 2 && truncated && best <= -core::kWinThreshold)
+        best = -core::kWinThreshold + 1;
+    if (options_.use_table) {
+        const core::Bound bound = best >= beta         ? core::Bound::lower
+                                  : best > alpha_start ? core::Bound::exact
+                                                       : core::Bound::upper;
+        table_.store(key(board), core::score_to_table(best, ply), depth, bound, &best_move);
+    }
+    return best;
+}
+
+template <class Observer>
+int Engine::search_root(Board& board, Point* moves, int count, int depth, Point& best) {
+    int alpha = -core::kInfinity;
+    const int beta = core::kInfinity;
+    best = moves[0];
+    for (int i = 0; i < count; ++i) {
+        board.play(moves[i]);
+        const auto child = [&](int a, int b) {
+            if constexpr (Observer::kActive)
+                static_cast<Observer*>(observer_)->enter(moves[i], a, b);
+            const int value = -alphabeta<Observer>(board, depth - 1, -b, -a, 1);
+            if constexpr (Observer::kActive) static_cast<Observer*>(observer_)->leave(value);
+            return value;
+        };
+        int score;
+        if (i == 0 || !Observer::kPrune) {
+            score = child(alpha, beta);
+        } else {
+            score = child(alpha, alpha + 1);
+            if (score > alpha) score = child(alpha, beta);
+        }
+        board.undo();
+        if (control_->stopped()) return alpha;
+        if (score > alpha) {
+            alpha = score;
+            best = moves[i];
+            best_so_far_.store(best, std::memory_order_relaxed);
+            // Keep the best move first for the next iteration.
+            std::rotate(moves, moves + i, moves + i + 1);
+        }
+    }
+    return alpha;
+}
+
+}  // namespace plies::gomoku
