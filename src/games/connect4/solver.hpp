@@ -9,8 +9,9 @@
 // by the threats they create with centre-first ties, a two-slot table of lower/upper bounds
 // and best moves keyed by the position or its mirror image (with a small near table of its own
 // for positions near the leaves, which stays in the caches: solver_table.hpp), probing every
-// child in the table before searching any (enhanced transposition cut-offs), and a claim-even
-// upper bound.
+// child in the table before searching any (enhanced transposition cut-offs), and bounds from
+// the second player's follow-up strategy (claimeven, extended to columns of odd height) with
+// either side to move.
 #pragma once
 
 #include <array>
@@ -50,7 +51,7 @@ struct SolverFeatures {
     bool parity_order = false;
     bool child_probes = true;       // enhanced transposition cut-offs
     int child_probe_min_empty = 0;  // ... only with at least this many empty cells
-    bool claim_even = true;   // upper bound 0 when the second player can claim every even cell
+    bool claim_even = true;   // bounds from the second player's follow-up (claimeven) strategy
     bool table_moves = true;  // try the table's best move first
 };
 
@@ -98,8 +99,8 @@ class Solver {
     [[nodiscard]] int search_root(const Position& position, int alpha, int beta);
     // The part of search() for a position with at least two moves `next` that do not lose at
     // once, its score known to lie in [low, high].
-    [[nodiscard]] int branch(const Position& position, int alpha, int beta, Bitboard next, int low,
-                             int high);
+    [[nodiscard]] int branch(const Position& position, int alpha, int beta, Bitboard next,
+                             Bitboard opponent_wins, int low, int high);
     [[nodiscard]] std::uint64_t table_key(const Position& position, bool& mirrored) const;
 
     SolverTable table_;

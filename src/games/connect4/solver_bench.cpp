@@ -33,6 +33,8 @@ std::optional<std::vector<SuiteEntry>> read_suite(std::istream& in, const std::s
             error = fmt::format("{}:{}: expected '<moves> <score>'", name, line_number);
             return std::nullopt;
         }
+        // "" is the empty board, as `plies solve` prints it.
+        if (moves == "\"\"") moves.clear();
         std::string why;
         const auto position = parse_moves(moves, why);
         if (!position) {

@@ -37,8 +37,8 @@ struct SuiteEntry {
     int expected = 0;
 };
 
-// Reads the lines of a suite (blank lines skipped), up to `limit` positions (0: all); nullopt
-// with `error` ("NAME:LINE: why") on the first malformed line.
+// Reads the lines of a suite (blank lines skipped; "" stands for the empty board), up to `limit`
+// positions (0: all); nullopt with `error` ("NAME:LINE: why") on the first malformed line.
 [[nodiscard]] std::optional<std::vector<SuiteEntry>> read_suite(std::istream& in,
                                                                 const std::string& name,
                                                                 std::size_t limit,
