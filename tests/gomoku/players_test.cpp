@@ -125,10 +125,11 @@ TEST(GomokuPlayers, ShortGamesBetweenLevelsStayLegal) {
 // Analysis (the page's hints): by the rules alone, black's open three h8-h9-h10 becomes a
 // straight four at h7 or h11, which wins whatever white does; and when white has four in a row
 // the only move that does not lose at once is its block.
-// The analysis of the freestyle position after `moves`, 400 ms in all.
+// The analysis of the freestyle position after `moves`, 20,000 nodes a reply (a node budget, not
+// time: with 400 ms in all, a loaded machine left the four's reply unsearched now and then).
 std::vector<MoveScore> analysis_after(const std::string& moves) {
     core::SearchLimits limits;
-    limits.time = std::chrono::milliseconds{400};
+    limits.nodes = 20000;
     return gomoku("freestyle", moves)->analyse(limits, nullptr);
 }
 
