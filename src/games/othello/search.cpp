@@ -7,6 +7,7 @@
 #include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
+#include "games/othello/patterns.hpp"
 
 namespace plies::othello {
 
@@ -40,7 +41,19 @@ std::size_t table_index(Bitboard p, Bitboard o) {
     return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kTableBits));
 }
 
+// The evaluation at the horizon and in the move ordering: version 1's hand-made one, or the
+// pattern weights of every phase.
+struct HandEvaluation {
+    [[nodiscard]] int operator()(const Position& pos) const { return evaluate(pos); }
+};
+struct PatternEvaluation {
+    const PatternWeights& weights;
+    [[nodiscard]] int operator()(const Position& pos) const { return weights.evaluate(pos); }
+};
+
+template <class Evaluation>
 struct MidgameSearch {
+    const Evaluation& eval;
     core::TableMemory<Entry>& table;
     core::SearchControl& control;
     std::uint64_t nodes = 0;
@@ -51,7 +64,7 @@ struct MidgameSearch {
         const int count = collect_moves(p, o, moves, hash_move, list, [&](const Candidate& c) {
             const int sq = c.square;
             const Bitboard f = c.flipped;
-            if (depth >= 3) return -evaluate({o ^ f, p ^ f ^ bit(sq)});
+            if (depth >= 3) return -eval({o ^ f, p ^ f ^ bit(sq)});
             const Bitboard replies = legal_moves(o ^ f, p ^ f ^ bit(sq));
             int order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;
             if (kCorners & bit(sq)) order += 500;
@@ -74,7 +87,7 @@ struct MidgameSearch {
             if (root_move != nullptr) *root_move = kPassMove;
             return -pvs(o, p, -beta, -alpha, depth, true, nullptr);
         }
-        if (depth <= 0) return evaluate({p, o});
+        if (depth <= 0) return eval({p, o});
 
         Entry& entry = table[table_index(p, o)];
         int hash_move = kNoMove;
@@ -147,10 +160,12 @@ core::TableMemory<Entry>& thread_table() {
 // the root's moves are searched best first and a later one replaces the first only after its
 // search completed with a better score. (Stopping once half the time was used left 45% of a
 // 1 s budget unused.)
-core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control) {
+template <class Evaluation>
+core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control,
+                               const Evaluation& eval) {
     core::SearchResult<int> result;
     auto& table = thread_table();
-    MidgameSearch search{table, control};
+    MidgameSearch<Evaluation> search{eval, table, control};
     const Bitboard moves = legal_moves(pos.player, pos.opponent);
     result.best_move = moves == 0 ? kPassMove : std::countr_zero(moves);
     const int empties = pos.empty_count();
@@ -177,17 +192,26 @@ core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchC
     return result;
 }
 
+// Deepening with the version's evaluation (the pattern weights if they load, else the hand-made
+// one).
+core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control,
+                               int version) {
+    const PatternWeights* weights = version >= 2 ? default_pattern_weights() : nullptr;
+    if (weights != nullptr) return deepen(pos, max_depth, control, PatternEvaluation{*weights});
+    return deepen(pos, max_depth, control, HandEvaluation{});
+}
+
 }  // namespace
 
 core::SearchResult<int> search_midgame(const Position& pos, int depth,
                                        const core::SearchLimits& limits,
-                                       const core::StopToken* stop) {
+                                       const core::StopToken* stop, int version) {
     core::SearchControl control(limits, stop);
-    return deepen(pos, depth, control);
+    return deepen(pos, depth, control, version);
 }
 
 core::SearchResult<int> search_strong(const Position& pos, const core::SearchLimits& limits,
-                                      const core::StopToken* stop) {
+                                      const core::StopToken* stop, int version) {
     // Each request starts from empty tables: the same question gets the same answer whichever
     // thread asks it and whatever it was asked before (arena runs replay from their seed).
     clear_search_tables();
@@ -212,7 +236,8 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
         quick.time = limits.time / 2;
         quick.nodes = limits.nodes / 10;
         core::SearchControl control(quick, stop);
-        result = deepen(pos, limits.time.count() > 0 ? depth : std::min(depth, 4), control);
+        result =
+            deepen(pos, limits.time.count() > 0 ? depth : std::min(depth, 4), control, version);
         result.score /= kDiscUnit;
         core::SearchLimits rest = limits;
         if (limits.time.count() > 0) {
@@ -236,7 +261,7 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
     core::SearchLimits midgame = limits;
     midgame.time = limits.time * 97 / 100;
     core::SearchControl control(midgame, stop);
-    result = deepen(pos, depth, control);
+    result = deepen(pos, depth, control, version);
     result.score /= kDiscUnit;  // exact scores are whole discs x kDiscUnit already
     return result;
 }
