@@ -28,6 +28,7 @@ struct TrainArgs {
     // Othello's opening and midgame: the weights to start from, and the labelling depth.
     std::string midgame_from;
     int label_depth = 4;
+    int probcut_depth = 0;  // > 0: print Multi-ProbCut's statistics to this depth instead
     // Gomoku: fitted to stored games instead (train_gomoku.hpp).
     GomokuTrainArgs gomoku;
     bool out_given = false;
@@ -80,6 +81,8 @@ void run_train(TrainArgs args) {
         s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
     if (!args.midgame_from.empty()) return run_train_midgame(args);
+    if (args.probcut_depth > 0)
+        return othello::probcut_statistics(s.games, args.probcut_depth, s.seed, std::cout);
     std::vector<othello::TrainingSample> samples;
     if (!args.samples_in.empty()) {
         for (const auto& path : args.samples_in) {
@@ -148,6 +151,10 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("--label-depth", args->label_depth,
                     "othello --midgame: the labelling search's depth in empties (at least 4)")
         ->capture_default_str();
+    cmd->add_option("--probcut", args->probcut_depth,
+                    "othello: print Multi-ProbCut's sigma table (search.cpp) from one position of "
+                    "each of --games games searched to every depth up to this one (4-12)")
+        ->check(CLI::Range(4, 12));
     cmd->add_option("--records", args->gomoku.records,
                     "gomoku: games to fit, as 'plies records export --format jsonl' writes them")
         ->check(CLI::ExistingFile);

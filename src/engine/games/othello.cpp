@@ -202,7 +202,8 @@ class OthelloGame final : public Game {
              {"depth", "version"},
              "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
              "(default time=1s); version=1 is the engine of December 2026 (a hand-made "
-             "midgame evaluation), version=2 the pattern evaluation of every phase"},
+             "midgame evaluation), version=2 the pattern evaluation of every phase, version=3 "
+             "(default) adds Multi-ProbCut"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;

@@ -10,8 +10,9 @@
 namespace plies::othello {
 
 // Versions of the strong engine: 1 is the engine of December 2026 (the hand-made evaluation in
-// the midgame search), 2 the pattern evaluation of every phase (kept apart for strength tests).
-inline constexpr int kStrongVersion = 2;
+// the midgame search), 2 the pattern evaluation of every phase, 3 adds Multi-ProbCut (the older
+// ones kept for strength tests).
+inline constexpr int kStrongVersion = 3;
 
 // Scores are in discs for the side to move: exact final disc differences when result.exact,
 // otherwise the evaluation (hundredths of a disc) divided by 100.
@@ -29,6 +30,12 @@ inline constexpr int kStrongVersion = 2;
                                                      const core::SearchLimits& limits,
                                                      const core::StopToken* stop,
                                                      int version = kStrongVersion);
+
+// Multi-ProbCut (version 3): the depth of the shallow search that predicts a search of
+// `depth`, and the standard deviation of the deep result around the shallow one (hundredths of
+// a disc) at `empties` empty squares.
+[[nodiscard]] int probcut_shallow_depth(int depth);
+[[nodiscard]] int probcut_sigma(int depth, int empties);
 
 // Empties this thread's midgame and endgame tables (search_strong does it on every call).
 void clear_search_tables();

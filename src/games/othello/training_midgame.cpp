@@ -9,6 +9,7 @@
 #include <fmt/ostream.h>
 
 #include "games/othello/evaluation.hpp"
+#include "games/othello/search.hpp"
 
 namespace plies::othello {
 
@@ -146,6 +147,59 @@ PatternWeights fit_midgame(const PatternWeights& start, const MidgameFitOptions&
         if (errors != nullptr) errors->push_back(set);
     }
     return weights;
+}
+
+void probcut_statistics(int games, int max_depth, std::uint64_t seed, std::ostream& out) {
+    constexpr int kRows = 5;
+    constexpr int kColumns = 10;  // depths 3-12
+    struct Moments {
+        double n = 0;
+        double sum = 0;
+        double squares = 0;
+    };
+    std::array<std::array<Moments, kColumns>, kRows> moments{};
+    for (int game = 0; game < games; ++game) {
+        core::Rng rng(seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(game));
+        const auto met = noisy_game(rng, 0.2, 20);
+        if (met.size() < 2) continue;
+        const Position pos = met[1 + rng.below(met.size() - 1)];  // not the start position
+        std::vector<int> value(static_cast<std::size_t>(max_depth) + 1);
+        for (int depth = 0; depth <= max_depth; ++depth) {
+            clear_search_tables();
+            value[static_cast<std::size_t>(depth)] =
+                depth == 0 ? default_pattern_weights()->evaluate(pos)
+                           : search_midgame(pos, depth, {}, nullptr, 2).score;
+        }
+        const int row = std::min(pos.empty_count() / 12, kRows - 1);
+        for (int depth = 3; depth <= std::min(max_depth, 12); ++depth) {
+            const double diff = value[static_cast<std::size_t>(depth)] -
+                                value[static_cast<std::size_t>(probcut_shallow_depth(depth))];
+            auto& m = moments[static_cast<std::size_t>(row)][static_cast<std::size_t>(depth - 3)];
+            m.n += 1;
+            m.sum += diff;
+            m.squares += diff * diff;
+        }
+    }
+    fmt::print(out, "// sigma (mean) of deep - shallow, hundredths of a disc; n per row\n");
+    for (int row = 0; row < kRows; ++row) {
+        fmt::print(out, "    {{");
+        for (int column = 0; column < kColumns; ++column) {
+            const auto& m = moments[static_cast<std::size_t>(row)]
+                                   [static_cast<std::size_t>(std::min(column, max_depth - 3))];
+            const double mean = m.n > 0 ? m.sum / m.n : 0.0;
+            const double sigma = m.n > 1 ? std::sqrt(m.squares / m.n - mean * mean) : 400.0;
+            fmt::print(out, "{}{:.0f}", column == 0 ? "" : ", ", sigma);
+        }
+        const auto& first = moments[static_cast<std::size_t>(row)][0];
+        fmt::print(out, "}},  // empties {}-{}, {} positions, means", 12 * row, 12 * row + 11,
+                   first.n);
+        for (int column = 0; column <= std::min(max_depth, 12) - 3; ++column) {
+            const auto& m =
+                moments[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+            fmt::print(out, " {:.0f}", m.n > 0 ? m.sum / m.n : 0.0);
+        }
+        fmt::print(out, "\n");
+    }
 }
 
 }  // namespace plies::othello

@@ -56,4 +56,9 @@ struct MidgameSetError {
 [[nodiscard]] int label_search(const PatternWeights& weights, const Position& pos,
                                int leaf_empties);
 
+// Multi-ProbCut's statistics (search.hpp): one position a game from `games` noisy games (20-59
+// empties), searched to every depth up to `max_depth`; prints per empties / 12 and depth the
+// standard deviation of the deep value around the shallow search's, as search.cpp's table.
+void probcut_statistics(int games, int max_depth, std::uint64_t seed, std::ostream& out);
+
 }  // namespace plies::othello
