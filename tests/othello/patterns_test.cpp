@@ -332,3 +332,22 @@ TEST(OthelloTraining, MidgameFitBootstrapsEveryPhaseAboveTheExactOnes) {
 
 }  // namespace
 }  // namespace plies::othello
+
+namespace plies::othello {
+namespace {
+
+// Multi-ProbCut's statistics print search.cpp's table: five rows of ten sigmas.
+TEST(OthelloTraining, ProbCutStatisticsPrintTheSigmaTable) {
+    std::ostringstream out;
+    probcut_statistics(4, 5, 1, out);
+    const std::string text = out.str();
+    int rows = 0;
+    for (std::size_t at = text.find("    {"); at != std::string::npos;
+         at = text.find("    {", at + 1))
+        ++rows;
+    EXPECT_EQ(rows, 5) << text;
+    EXPECT_NE(text.find("positions, means"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace plies::othello
