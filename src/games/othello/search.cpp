@@ -132,7 +132,9 @@ struct MidgameSearch {
                 if (entry.bound == Bound::upper && entry.score <= alpha) return entry.score;
             }
         }
-        if (probcut && depth >= kProbCutMinDepth && root_move == nullptr && beta - alpha == 1) {
+        // Not in a search to the end of the game: its score is taken as exact.
+        if (probcut && depth >= kProbCutMinDepth && depth < std::popcount(~(p | o)) &&
+            root_move == nullptr && beta - alpha == 1) {
             const int verdict = probcut_verdict(p, o, alpha, beta, depth);
             if (control.stopped()) return 0;
             if (verdict > 0) return beta;
