@@ -13,6 +13,7 @@
 #include "cli/train_gomoku.hpp"
 #include "engine/errors.hpp"
 #include "games/othello/training.hpp"
+#include "games/othello/training_midgame.hpp"
 
 namespace plies::cli {
 
@@ -24,6 +25,10 @@ struct TrainArgs {
     std::string samples_out;
     std::vector<std::string> samples_in;
     std::string out = othello::kShippedWeightsPath;
+    // Othello's opening and midgame: the weights to start from, and the labelling depth.
+    std::string midgame_from;
+    int label_depth = 4;
+    int probcut_depth = 0;  // > 0: print Multi-ProbCut's statistics to this depth instead
     // Gomoku: fitted to stored games instead (train_gomoku.hpp).
     GomokuTrainArgs gomoku;
     bool out_given = false;
@@ -42,6 +47,27 @@ void run_train_gomoku_from(const TrainArgs& args) {
     run_train_gomoku(gomoku);
 }
 
+void run_train_midgame(const TrainArgs& args) {
+    std::string error;
+    const auto start = othello::PatternWeights::load(args.midgame_from, error);
+    if (!start) throw engine::Error(error);
+    othello::MidgameFitOptions options;
+    options.games = args.sampling.games;
+    options.first_game = args.sampling.first_game;
+    options.seed = args.sampling.seed;
+    options.threads = args.sampling.threads;
+    options.random_move_share = args.sampling.random_move_share;
+    options.depth = args.label_depth;
+    options.fit = args.fitting;
+    options.fit.seed = args.sampling.seed;
+    if (options.depth < 2 * options.phases_per_set)
+        throw engine::Error(
+            fmt::format("--label-depth must be at least {}", 2 * options.phases_per_set));
+    const auto weights = othello::fit_midgame(*start, options, std::cerr);
+    if (!weights.save(args.out, error)) throw engine::Error(error);
+    fmt::print("weights written to {}\n", args.out);
+}
+
 void run_train(TrainArgs args) {
     if (args.game == "gomoku") return run_train_gomoku_from(args);
     if (args.game != "othello")
@@ -54,6 +80,9 @@ void run_train(TrainArgs args) {
     if (s.threads < 1)
         s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
+    if (!args.midgame_from.empty()) return run_train_midgame(args);
+    if (args.probcut_depth > 0)
+        return othello::probcut_statistics(s.games, args.probcut_depth, s.seed, std::cout);
     std::vector<othello::TrainingSample> samples;
     if (!args.samples_in.empty()) {
         for (const auto& path : args.samples_in) {
@@ -114,6 +143,18 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("--out", args->out,
                     "Weights file to write (gomoku: src/games/gomoku/eval_weights.inc)")
         ->capture_default_str();
+    cmd->add_option("--midgame", args->midgame_from,
+                    "othello: keep these weights' phases up to 20-21 empties and fit the phases "
+                    "above, one set per 4 empties, to every position of the self-play games "
+                    "labelled by a search over the sets fitted before (--label-depth)")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--label-depth", args->label_depth,
+                    "othello --midgame: the labelling search's depth in empties (at least 4)")
+        ->capture_default_str();
+    cmd->add_option("--probcut", args->probcut_depth,
+                    "othello: print Multi-ProbCut's sigma table (search.cpp) from one position of "
+                    "each of --games games searched to every depth up to this one (4-12)")
+        ->check(CLI::Range(4, 12));
     cmd->add_option("--records", args->gomoku.records,
                     "gomoku: games to fit, as 'plies records export --format jsonl' writes them")
         ->check(CLI::ExistingFile);
@@ -123,6 +164,8 @@ void add_train_command(CLI::App& app) {
         "empties. The engine reads data/othello/weights.bin (or $PLIES_OTHELLO_WEIGHTS).\n"
         "Example:\n"
         "  plies train othello --games 2000 --out /tmp/weights.bin\n"
+        "  plies train othello --midgame /tmp/weights.bin --games 2000 --holdout 10 --out "
+        "/tmp/all-phases.bin\n"
         "Gomoku fits its evaluation (a logistic model of the shapes both sides can make) to the "
         "results of stored games, every position after the opening a sample, and reports the "
         "log loss on held-out games (--holdout, default 10) per phase:\n"

@@ -9,6 +9,7 @@
 #include "games/othello/bench.hpp"
 #include "games/othello/endgame.hpp"
 #include "games/othello/notation.hpp"
+#include "games/othello/search.hpp"
 
 namespace plies::othello {
 namespace {
@@ -51,6 +52,12 @@ TEST(OthelloEndgame, MatchesMinimaxOnRandomEndgames) {
         }
         const int truth = minimax(pos, false);
         ASSERT_EQ(solve_endgame(pos, -64, 64, {}, nullptr).score, truth) << game;
+        // The midgame search to the end of the game is exact too: Multi-ProbCut stays out of it.
+        if (!game_over(pos)) {
+            const auto to_the_end = search_midgame(pos, pos.empty_count(), {}, nullptr);
+            ASSERT_TRUE(to_the_end.exact) << game;
+            ASSERT_EQ(to_the_end.score, truth * 100) << game;
+        }
         // Null windows around the truth must fail on the right side.
         EXPECT_LE(solve_endgame(pos, truth, truth + 1, {}, nullptr).score, truth);
         EXPECT_GE(solve_endgame(pos, truth - 1, truth, {}, nullptr).score, truth);

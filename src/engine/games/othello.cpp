@@ -200,9 +200,11 @@ class OthelloGame final : public Game {
              "end at "
              "<=8, or depth=N (1-60)"},
             {"strong",
-             {"depth"},
+             {"depth", "version"},
              "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
-             "(default time=1s)"},
+             "(default time=1s); version=1 is the engine of December 2026 (a hand-made "
+             "midgame evaluation), version=2 the pattern evaluation of every phase, version=3 "
+             "(default) adds Multi-ProbCut"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
@@ -312,8 +314,8 @@ class OthelloGame final : public Game {
 class OthelloPlayer final : public Player {
   public:
     enum class Kind { greedy, classic, strong };
-    OthelloPlayer(Kind kind, int depth, std::string spec)
-        : kind_(kind), depth_(depth), spec_(std::move(spec)) {}
+    OthelloPlayer(Kind kind, int depth, std::string spec, int version = othello::kStrongVersion)
+        : kind_(kind), depth_(depth), spec_(std::move(spec)), version_(version) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
 
     MoveChoice choose(const Game& game, const MoveRequest& request) override {
@@ -330,7 +332,7 @@ class OthelloPlayer final : public Player {
             core::SearchLimits limits = request.limits;
             if (depth_ > 0) limits.depth = depth_;
             if (limits.unlimited()) limits.time = std::chrono::milliseconds{1000};
-            result = othello::search_strong(pos, limits, request.stop);
+            result = othello::search_strong(pos, limits, request.stop, version_);
         }
         choice.move = othello::square_name(*result.best_move);
         choice.info = to_search_info(result, othello::square_name);
@@ -342,6 +344,7 @@ class OthelloPlayer final : public Player {
     Kind kind_;
     int depth_;
     std::string spec_;
+    int version_;
 };
 
 std::unique_ptr<Player> OthelloGame::make_player(const PlayerSpec& spec) const {
@@ -353,7 +356,9 @@ std::unique_ptr<Player> OthelloGame::make_player(const PlayerSpec& spec) const {
         return std::make_unique<OthelloPlayer>(Kind::classic, depth, spec.canonical());
     }
     const int depth = spec.get_int("depth", 1, 60, 0);
-    return std::make_unique<OthelloPlayer>(Kind::strong, depth, spec.canonical());
+    return std::make_unique<OthelloPlayer>(
+        Kind::strong, depth, spec.canonical(),
+        spec.get_int("version", 1, othello::kStrongVersion, othello::kStrongVersion));
 }
 
 // The greedy formula's terms, each with its contribution.

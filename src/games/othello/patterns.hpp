@@ -6,7 +6,9 @@
 // symmetric in itself (an edge read from either end) gives both readings one weight.
 //
 // The weights are the project's own: fitted by `plies train othello` to positions from noisy
-// self-play, each labelled with its exact endgame score (training.hpp, scripts/train-othello.sh).
+// self-play, each labelled with its exact endgame score up to 18 empties (training.hpp), and
+// above by a shallow search over the phases fitted before (training_midgame.hpp;
+// scripts/train-othello.sh).
 #pragma once
 
 #include <array>

@@ -7,6 +7,7 @@
 #include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
+#include "games/othello/patterns.hpp"
 
 namespace plies::othello {
 
@@ -21,6 +22,25 @@ constexpr int kSolveEmptiesFast = 17;
 constexpr std::chrono::milliseconds kFastBudget{1000};
 constexpr int kSolveExtraDepth = 6;
 constexpr int kDefaultDepth = 8;
+
+// Multi-ProbCut (M. Buro, "Experiments with Multi-ProbCut and a new high-quality evaluation
+// function for Othello", 1997): at null-window nodes from kProbCutMinDepth a search of
+// probcut_shallow_depth(depth) predicts the deep one, and the node is cut when the prediction
+// lies beyond the window by kProbCutT sigmas (sigma: probcut_sigma, fitted by `plies train
+// othello --probcut`).
+constexpr int kProbCutMinDepth = 3;
+constexpr int kProbCutT = 150;  // t = 1.5, in hundredths
+
+// Sigma by empties / 12 (rows) and depth 3-12 (columns), hundredths of a disc: `plies train
+// othello --probcut 10 --games 800 --seed 1` over the shipped weights (800 positions; depths
+// 11-12 repeat 10's, and 0-11 empties, where the solver takes over, repeat 12-23's).
+constexpr std::array<std::array<int, 10>, 5> kProbCutSigma{{
+    {550, 390, 354, 482, 420, 391, 424, 496, 496, 496},
+    {550, 390, 354, 482, 420, 391, 424, 496, 496, 496},
+    {437, 405, 454, 383, 415, 406, 391, 530, 530, 530},
+    {360, 355, 335, 330, 298, 278, 225, 415, 415, 415},
+    {259, 247, 263, 132, 118, 124, 129, 233, 233, 233},
+}};
 
 enum class Bound : std::uint8_t { none, lower, upper, exact };
 
@@ -40,18 +60,44 @@ std::size_t table_index(Bitboard p, Bitboard o) {
     return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kTableBits));
 }
 
+// The evaluation at the horizon and in the move ordering: version 1's hand-made one, or the
+// pattern weights of every phase.
+struct HandEvaluation {
+    [[nodiscard]] int operator()(const Position& pos) const { return evaluate(pos); }
+};
+struct PatternEvaluation {
+    const PatternWeights& weights;
+    [[nodiscard]] int operator()(const Position& pos) const { return weights.evaluate(pos); }
+};
+
+template <class Evaluation>
 struct MidgameSearch {
+    const Evaluation& eval;
     core::TableMemory<Entry>& table;
     core::SearchControl& control;
+    bool probcut = false;
     std::uint64_t nodes = 0;
     std::uint64_t cutoffs = 0;
+
+    // Whether a shallow search says the node fails high (+1) or low (-1) with high probability.
+    int probcut_verdict(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
+        const int shallow = probcut_shallow_depth(depth);
+        const int margin = probcut_sigma(depth, std::popcount(~(p | o))) * kProbCutT / 100;
+        const int high = beta + margin;
+        if (high < kInfinity / 2 && pvs(p, o, high - 1, high, shallow, false, nullptr) >= high)
+            return 1;
+        const int low = alpha - margin;
+        if (low > -kInfinity / 2 && pvs(p, o, low, low + 1, shallow, false, nullptr) <= low)
+            return -1;
+        return 0;
+    }
 
     int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int depth,
                     MoveList& list) {
         const int count = collect_moves(p, o, moves, hash_move, list, [&](const Candidate& c) {
             const int sq = c.square;
             const Bitboard f = c.flipped;
-            if (depth >= 3) return -evaluate({o ^ f, p ^ f ^ bit(sq)});
+            if (depth >= 3) return -eval({o ^ f, p ^ f ^ bit(sq)});
             const Bitboard replies = legal_moves(o ^ f, p ^ f ^ bit(sq));
             int order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;
             if (kCorners & bit(sq)) order += 500;
@@ -74,7 +120,7 @@ struct MidgameSearch {
             if (root_move != nullptr) *root_move = kPassMove;
             return -pvs(o, p, -beta, -alpha, depth, true, nullptr);
         }
-        if (depth <= 0) return evaluate({p, o});
+        if (depth <= 0) return eval({p, o});
 
         Entry& entry = table[table_index(p, o)];
         int hash_move = kNoMove;
@@ -85,6 +131,14 @@ struct MidgameSearch {
                 if (entry.bound == Bound::lower && entry.score >= beta) return entry.score;
                 if (entry.bound == Bound::upper && entry.score <= alpha) return entry.score;
             }
+        }
+        // Not in a search to the end of the game: its score is taken as exact.
+        if (probcut && depth >= kProbCutMinDepth && depth < std::popcount(~(p | o)) &&
+            root_move == nullptr && beta - alpha == 1) {
+            const int verdict = probcut_verdict(p, o, alpha, beta, depth);
+            if (control.stopped()) return 0;
+            if (verdict > 0) return beta;
+            if (verdict < 0) return alpha;
         }
         MoveList list;
         const int count = order_moves(p, o, moves, hash_move, depth, list);
@@ -147,10 +201,12 @@ core::TableMemory<Entry>& thread_table() {
 // the root's moves are searched best first and a later one replaces the first only after its
 // search completed with a better score. (Stopping once half the time was used left 45% of a
 // 1 s budget unused.)
-core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control) {
+template <class Evaluation>
+core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control,
+                               const Evaluation& eval, bool probcut) {
     core::SearchResult<int> result;
     auto& table = thread_table();
-    MidgameSearch search{table, control};
+    MidgameSearch<Evaluation> search{eval, table, control, probcut};
     const Bitboard moves = legal_moves(pos.player, pos.opponent);
     result.best_move = moves == 0 ? kPassMove : std::countr_zero(moves);
     const int empties = pos.empty_count();
@@ -177,17 +233,37 @@ core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchC
     return result;
 }
 
+// Deepening with the version's evaluation (the pattern weights if they load, else the hand-made
+// one).
+core::SearchResult<int> deepen(const Position& pos, int max_depth, core::SearchControl& control,
+                               int version) {
+    const PatternWeights* weights = version >= 2 ? default_pattern_weights() : nullptr;
+    if (weights != nullptr)
+        return deepen(pos, max_depth, control, PatternEvaluation{*weights}, version >= 3);
+    return deepen(pos, max_depth, control, HandEvaluation{}, false);
+}
+
 }  // namespace
+
+int probcut_shallow_depth(int depth) {
+    return depth - 2 * ((depth + 2) / 4);
+}
+
+int probcut_sigma(int depth, int empties) {
+    const auto& row = kProbCutSigma[static_cast<std::size_t>(std::clamp(empties, 0, 60) / 12)];
+    return row[static_cast<std::size_t>(std::clamp(depth, kProbCutMinDepth, 12) -
+                                        kProbCutMinDepth)];
+}
 
 core::SearchResult<int> search_midgame(const Position& pos, int depth,
                                        const core::SearchLimits& limits,
-                                       const core::StopToken* stop) {
+                                       const core::StopToken* stop, int version) {
     core::SearchControl control(limits, stop);
-    return deepen(pos, depth, control);
+    return deepen(pos, depth, control, version);
 }
 
 core::SearchResult<int> search_strong(const Position& pos, const core::SearchLimits& limits,
-                                      const core::StopToken* stop) {
+                                      const core::StopToken* stop, int version) {
     // Each request starts from empty tables: the same question gets the same answer whichever
     // thread asks it and whatever it was asked before (arena runs replay from their seed).
     clear_search_tables();
@@ -212,7 +288,8 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
         quick.time = limits.time / 2;
         quick.nodes = limits.nodes / 10;
         core::SearchControl control(quick, stop);
-        result = deepen(pos, limits.time.count() > 0 ? depth : std::min(depth, 4), control);
+        result =
+            deepen(pos, limits.time.count() > 0 ? depth : std::min(depth, 4), control, version);
         result.score /= kDiscUnit;
         core::SearchLimits rest = limits;
         if (limits.time.count() > 0) {
@@ -236,7 +313,7 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
     core::SearchLimits midgame = limits;
     midgame.time = limits.time * 97 / 100;
     core::SearchControl control(midgame, stop);
-    result = deepen(pos, depth, control);
+    result = deepen(pos, depth, control, version);
     result.score /= kDiscUnit;  // exact scores are whole discs x kDiscUnit already
     return result;
 }

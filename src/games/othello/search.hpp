@@ -9,6 +9,11 @@
 
 namespace plies::othello {
 
+// Versions of the strong engine: 1 is the engine of December 2026 (the hand-made evaluation in
+// the midgame search), 2 the pattern evaluation of every phase, 3 adds Multi-ProbCut (the older
+// ones kept for strength tests).
+inline constexpr int kStrongVersion = 3;
+
 // Scores are in discs for the side to move: exact final disc differences when result.exact,
 // otherwise the evaluation (hundredths of a disc) divided by 100.
 // With a time limit the solver takes over at <= 20 empties (falling back to the midgame
@@ -17,12 +22,20 @@ namespace plies::othello {
 // Without any limit it searches depth 8.
 [[nodiscard]] core::SearchResult<int> search_strong(const Position& pos,
                                                     const core::SearchLimits& limits,
-                                                    const core::StopToken* stop);
+                                                    const core::StopToken* stop,
+                                                    int version = kStrongVersion);
 
 // The midgame search alone, to a fixed depth (bench signature); scores in hundredths of a disc.
 [[nodiscard]] core::SearchResult<int> search_midgame(const Position& pos, int depth,
                                                      const core::SearchLimits& limits,
-                                                     const core::StopToken* stop);
+                                                     const core::StopToken* stop,
+                                                     int version = kStrongVersion);
+
+// Multi-ProbCut (version 3): the depth of the shallow search that predicts a search of
+// `depth`, and the standard deviation of the deep result around the shallow one (hundredths of
+// a disc) at `empties` empty squares.
+[[nodiscard]] int probcut_shallow_depth(int depth);
+[[nodiscard]] int probcut_sigma(int depth, int empties);
 
 // Empties this thread's midgame and endgame tables (search_strong does it on every call).
 void clear_search_tables();

@@ -17,33 +17,19 @@
 
 namespace plies::othello {
 
-namespace {
-
-// One noisy game, returning the positions met at the sampled empty counts.
-std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) {
-    std::vector<int> targets;
-    const int span = options.max_empties - options.min_empties + 1;
-    while (static_cast<int>(targets.size()) < std::min(options.samples_per_game, span)) {
-        const int e =
-            options.min_empties + static_cast<int>(rng.below(static_cast<std::uint64_t>(span)));
-        if (std::find(targets.begin(), targets.end(), e) == targets.end()) targets.push_back(e);
-    }
-    std::vector<Position> found;
+std::vector<Position> noisy_game(core::Rng& rng, double random_move_share, int min_empties) {
+    std::vector<Position> met;
     Position pos = kStartPosition;
-    while (pos.empty_count() >= options.min_empties) {
+    while (pos.empty_count() >= min_empties) {
         Bitboard moves = legal_moves(pos.player, pos.opponent);
         if (moves == 0) {
             if (legal_moves(pos.opponent, pos.player) == 0) break;
             pos = pos.passed();
             continue;
         }
-        const int empties = pos.empty_count();
-        if (std::find(targets.begin(), targets.end(), empties) != targets.end()) {
-            found.push_back(pos);
-            targets.erase(std::find(targets.begin(), targets.end(), empties));
-        }
+        met.push_back(pos);
         int chosen = kNoMove;
-        if (rng.chance(options.random_move_share)) {
+        if (rng.chance(random_move_share)) {
             int n = static_cast<int>(rng.below(static_cast<std::uint64_t>(std::popcount(moves))));
             while (n-- > 0) moves &= moves - 1;
             chosen = std::countr_zero(moves);
@@ -60,6 +46,27 @@ std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) 
             }
         }
         pos = play(pos, chosen, flips(chosen, pos.player, pos.opponent));
+    }
+    return met;
+}
+
+namespace {
+
+// One noisy game, returning the positions met at the sampled empty counts.
+std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) {
+    std::vector<int> targets;
+    const int span = options.max_empties - options.min_empties + 1;
+    while (static_cast<int>(targets.size()) < std::min(options.samples_per_game, span)) {
+        const int e =
+            options.min_empties + static_cast<int>(rng.below(static_cast<std::uint64_t>(span)));
+        if (std::find(targets.begin(), targets.end(), e) == targets.end()) targets.push_back(e);
+    }
+    std::vector<Position> found;
+    for (const Position& pos : noisy_game(rng, options.random_move_share, options.min_empties)) {
+        const auto target = std::find(targets.begin(), targets.end(), pos.empty_count());
+        if (target == targets.end()) continue;
+        found.push_back(pos);
+        targets.erase(target);
     }
     return found;
 }
@@ -123,16 +130,67 @@ bool read_samples(std::istream& in, std::vector<TrainingSample>& samples, std::s
     return true;
 }
 
+PhaseFit fit_phase(const std::vector<CanonicalFeatures>& features,
+                   const std::vector<float>& targets, std::vector<std::size_t> chosen,
+                   const FitOptions& options, core::Rng& rng) {
+    const auto size = static_cast<std::size_t>(pattern_geometry().shape_offset[kPatternShapes]);
+    // Stochastic gradient descent on the squared error, in discs; the step shrinks from
+    // 0.01 to 0.001 over the epochs (46 weights move per sample, so a step moves the
+    // prediction by about half its error at first).
+    PhaseFit fit;
+    fit.weights.assign(size, 0.0F);
+    auto& w = fit.weights;
+    float& bias = fit.bias;
+    for (int epoch = 0; epoch < options.epochs; ++epoch) {
+        rng.shuffle(std::span<std::size_t>(chosen));
+        const double t = options.epochs > 1 ? double(epoch) / (options.epochs - 1) : 1.0;
+        const auto step = static_cast<float>(0.01 * std::pow(0.1, t));
+        const auto decay = static_cast<float>(options.regularisation);
+        fit.mean_error = 0.0;
+        for (const std::size_t i : chosen) {
+            float predicted = bias;
+            for (const auto f : features[i]) predicted += w[f];
+            const float error = predicted - targets[i];
+            fit.mean_error += std::abs(error);
+            for (const auto f : features[i]) w[f] -= step * (error + decay * w[f]);
+            bias -= step * error * 0.1F;
+        }
+        fit.mean_error /= static_cast<double>(std::max<std::size_t>(chosen.size(), 1));
+    }
+    return fit;
+}
+
+void store_fit(const PhaseFit& fit, int phase, PatternWeights& weights) {
+    const auto& mirror = pattern_geometry().mirror;
+    weights.set_bias(phase, static_cast<int>(std::lround(fit.bias * 100)));
+    for (std::uint32_t f = 0; f < fit.weights.size(); ++f)
+        if (f <= mirror[f] && fit.weights[f] != 0.0F)
+            weights.set(phase, f, static_cast<int>(std::lround(fit.weights[f] * 100)));
+}
+
+float PhaseFit::predict(const CanonicalFeatures& features) const {
+    float predicted = bias;
+    for (const auto f : features) predicted += weights[f];
+    return predicted;
+}
+
+void canonical_features(const Position& pos, CanonicalFeatures& out) {
+    const auto& geometry = pattern_geometry();
+    pattern_features(pos, out);
+    for (auto& f : out) f = std::min(f, geometry.mirror[f]);
+}
+
 PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const FitOptions& options,
                            std::ostream& log) {
     const auto& geometry = pattern_geometry();
     const auto size = static_cast<std::size_t>(geometry.shape_offset[kPatternShapes]);
     // Each sample's features, read in canonical order (a feature and its mirror share a weight).
-    std::vector<std::array<std::uint32_t, kPatternInstances>> features(samples.size());
-    for (std::size_t i = 0; i < samples.size(); ++i) {
-        pattern_features(samples[i].position, features[i]);
-        for (auto& f : features[i]) f = std::min(f, geometry.mirror[f]);
-    }
+    std::vector<CanonicalFeatures> features(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        canonical_features(samples[i].position, features[i]);
+    std::vector<float> targets(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i)
+        targets[i] = static_cast<float>(samples[i].score);
     PatternWeights weights;
     std::vector<int> fitted;
     core::Rng rng(options.seed);
@@ -148,42 +206,15 @@ PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const Fit
             if (!hold && std::abs(empties - (2 * phase + 1)) <= options.window) chosen.push_back(i);
         }
         if (chosen.size() < 2000) continue;
-        // Stochastic gradient descent on the squared error, in discs; the step shrinks from
-        // 0.01 to 0.001 over the epochs (46 weights move per sample, so a step moves the
-        // prediction by about half its error at first).
-        std::vector<float> w(size, 0.0F);
-        float bias = 0.0F;
-        double mean_error = 0.0;
-        for (int epoch = 0; epoch < options.epochs; ++epoch) {
-            rng.shuffle(std::span<std::size_t>(chosen));
-            const double t = options.epochs > 1 ? double(epoch) / (options.epochs - 1) : 1.0;
-            const auto step = static_cast<float>(0.01 * std::pow(0.1, t));
-            const auto decay = static_cast<float>(options.regularisation);
-            mean_error = 0.0;
-            for (const std::size_t i : chosen) {
-                float predicted = bias;
-                for (const auto f : features[i]) predicted += w[f];
-                const float error = predicted - static_cast<float>(samples[i].score);
-                mean_error += std::abs(error);
-                for (const auto f : features[i]) w[f] -= step * (error + decay * w[f]);
-                bias -= step * error * 0.1F;
-            }
-            mean_error /= static_cast<double>(chosen.size());
-        }
-        weights.set_bias(phase, static_cast<int>(std::lround(bias * 100)));
-        for (std::uint32_t f = 0; f < size; ++f)
-            if (f <= geometry.mirror[f] && w[f] != 0.0F)
-                weights.set(phase, f, static_cast<int>(std::lround(w[f] * 100)));
+        const PhaseFit fit = fit_phase(features, targets, chosen, options, rng);
+        store_fit(fit, phase, weights);
         fitted.push_back(phase);
         fmt::print(log, "phase {} (empties {}-{}): {} samples, mean error {:.2f} discs", phase,
-                   2 * phase, 2 * phase + 1, chosen.size(), mean_error);
+                   2 * phase, 2 * phase + 1, chosen.size(), fit.mean_error);
         if (!held_out.empty()) {
             double held_out_error = 0.0;
-            for (const std::size_t i : held_out) {
-                float predicted = bias;
-                for (const auto f : features[i]) predicted += w[f];
-                held_out_error += std::abs(predicted - static_cast<float>(samples[i].score));
-            }
+            for (const std::size_t i : held_out)
+                held_out_error += std::abs(fit.predict(features[i]) - targets[i]);
             fmt::print(log, "; held out: {} samples, mean error {:.2f} discs", held_out.size(),
                        held_out_error / static_cast<double>(held_out.size()));
         }

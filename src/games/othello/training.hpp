@@ -2,11 +2,13 @@
 // by the endgame solver, then a least-squares fit of the weights per phase.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "core/random.hpp"
 #include "games/othello/board.hpp"
 #include "games/othello/patterns.hpp"
 
@@ -28,6 +30,11 @@ struct SampleOptions {
     int threads = 1;
 };
 
+// One noisy self-play game from the start (a share of random moves, the others best by a one-ply
+// evaluation with noise): the positions met with a move to play, down to `min_empties`.
+[[nodiscard]] std::vector<Position> noisy_game(core::Rng& rng, double random_move_share,
+                                               int min_empties);
+
 // Plays `games` noisy games and solves the positions sampled from them (same seed, same
 // samples, whatever the thread count).
 [[nodiscard]] std::vector<TrainingSample> generate_samples(const SampleOptions& options,
@@ -47,6 +54,26 @@ struct FitOptions {
     int holdout_percent = 0;
     std::uint64_t seed = 1;
 };
+
+// A sample's pattern features, each read in canonical order (a feature and its mirror share a
+// weight).
+using CanonicalFeatures = std::array<std::uint32_t, kPatternInstances>;
+void canonical_features(const Position& pos, CanonicalFeatures& out);
+
+// One weight set fitted by least squares (stochastic gradient descent) to `targets` (discs) of
+// the samples `chosen`; weights in discs.
+struct PhaseFit {
+    std::vector<float> weights;
+    float bias = 0.0F;
+    double mean_error = 0.0;  // over the fitted samples, in the last epoch
+    [[nodiscard]] float predict(const CanonicalFeatures& features) const;
+};
+[[nodiscard]] PhaseFit fit_phase(const std::vector<CanonicalFeatures>& features,
+                                 const std::vector<float>& targets, std::vector<std::size_t> chosen,
+                                 const FitOptions& options, core::Rng& rng);
+
+// Writes a fit as a phase's weights (hundredths of a disc).
+void store_fit(const PhaseFit& fit, int phase, PatternWeights& weights);
 
 // Fits every phase with enough samples; the others copy the nearest fitted phase. Logs the
 // mean absolute error per phase.
