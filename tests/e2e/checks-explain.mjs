@@ -87,6 +87,9 @@ await check("connect4: the search tree opens node by node, with its counts", asy
   expect(await page.locator("#tree .tree-root > li > details > ul > li").count() === 7, "the root does not show 7 moves");
   const first = page.locator("#tree .tree-root > li > details > ul > li > details").first();
   await first.locator("summary").click();
+  // The replies are drawn by the disclosure's toggle event, which the browser fires after the
+  // click returns: wait for them rather than count at once.
+  await first.locator(":scope > ul > li").first().waitFor({ timeout: 5000 }).catch(() => {});
   expect(await first.locator(":scope > ul > li").count() > 0, "a move did not open to its replies");
   await openWholeTree();
   const drawn = await page.locator("#tree .tree-node").count();
