@@ -34,8 +34,11 @@ port="${url##*:}"
 port="${port%/}"
 echo "load: serving $root at $url (pid $server_pid)"
 
-# 1. The page's files, each in turn, from 200 connections.
-mapfile -t files < <(cd "$root" && find . -type f ! -path '*/.*' -printf '/%P\n' | sort)
+# 1. The page's files, each in turn, from 200 connections: those a browser fetches from the
+# server, so the engine's module under its hashed name only (engine/plies-engine.wasm, the same
+# bytes, is there for pages opened from a file, which never ask the server).
+mapfile -t files < <(cd "$root" && find . -type f ! -path '*/.*' ! -path './engine/plies-engine.wasm' \
+  -printf '/%P\n' | sort)
 {
   echo "local paths = {"
   for f in "${files[@]}"; do echo "  \"$f\","; done

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string>
@@ -116,6 +117,72 @@ TEST(OthelloPatterns, WeightsSurviveSaveAndLoad) {
     EXPECT_FALSE(PatternWeights::load(path, error));
     EXPECT_NE(error.find("corrupt"), std::string::npos);
     std::remove(path.c_str());
+}
+
+// A weights file's header and first phase's bias and count, little-endian as the format says.
+std::string weights_header(std::uint32_t version, std::int32_t bias, std::uint32_t count) {
+    std::string data = "PLOTHPAT";
+    auto put = [&](std::uint32_t value) {
+        for (int i = 0; i < 4; ++i) data.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
+    };
+    put(version);
+    put(kPatternPhases);
+    put(static_cast<std::uint32_t>(pattern_geometry().shape_offset[kPatternShapes]));
+    put(static_cast<std::uint32_t>(bias));
+    put(count);
+    return data;
+}
+std::string same_as_before_phases() {
+    std::string rest;
+    for (int phase = 1; phase < kPatternPhases; ++phase)
+        rest += std::string(4, '\0') + "\xFF\xFF\xFF\xFF";
+    return rest;
+}
+
+TEST(OthelloPatterns, VersionOneFilesStillLoad) {
+    // Phase 0: bias 7, one pair (feature 12345, weight -77); every later phase copies it.
+    std::string data = weights_header(1, 7, 1);
+    data += std::string("\x39\x30\x00\x00", 4) + "\xB3\xFF";  // 12345; -77
+    data += same_as_before_phases();
+    std::string error;
+    const auto weights = PatternWeights::parse(data, "v1", error);
+    ASSERT_TRUE(weights) << error;
+    EXPECT_EQ(weights->bias(0), 7);
+    EXPECT_EQ(weights->get(0, 12345), -77);
+    EXPECT_EQ(weights->get(30, pattern_geometry().mirror[12345]), -77);
+}
+
+TEST(OthelloPatterns, VersionTwoStoresGapsAndChangesAndSaysWhatIsWrong) {
+    // Phase 0: bias -3, features 5 and 12345 (gaps 5 and 12339 = 0xB3 0x60), weights 100 and -1
+    // (zigzag 200 = 0xC8 0x01, and 1).
+    const std::string phase0 = std::string("\x05\xB3\x60\xC8\x01\x01", 6);
+    std::string data = weights_header(2, -3, 2) + phase0 + same_as_before_phases();
+    std::string error;
+    const auto weights = PatternWeights::parse(data, "v2", error);
+    ASSERT_TRUE(weights) << error;
+    EXPECT_EQ(weights->bias(0), -3);
+    EXPECT_EQ(weights->get(0, 5), 100);
+    EXPECT_EQ(weights->get(12, 12345), -1);
+
+    // save() writes version 2, byte for byte the same (phase 1 on is equal to phase 0).
+    const std::string path = testing::TempDir() + "plies_weights_v2_test.bin";
+    ASSERT_TRUE(weights->save(path, error)) << error;
+    std::ifstream in(path, std::ios::binary);
+    const std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::remove(path.c_str());
+    EXPECT_EQ(saved, data);
+
+    auto says = [&](const std::string& bytes, const char* what) {
+        std::string why;
+        EXPECT_FALSE(PatternWeights::parse(bytes, "bad", why)) << what;
+        EXPECT_NE(why.find(what), std::string::npos) << why;
+    };
+    says(weights_header(2, 0, 2) + std::string("\x05\xB3", 2), "truncated");
+    says(weights_header(2, 0, 1) + "\xFF\xFF\xFF\xFF\xFF\x01", "truncated");  // over 32 bits
+    says(weights_header(2, 0, 1) + "\xFF\xFF\xFF\x0F\x00", "feature out of range");
+    says(weights_header(2, 0, 1) + std::string("\x00\x82\xF4\x03", 4), "weight out of range");
+    says(weights_header(3, 0, 0), "unknown version");
+    says(data + "x", "trailing bytes");
 }
 
 }  // namespace

