@@ -10,6 +10,7 @@
 #include "engine/errors.hpp"
 #include "engine/player_spec.hpp"
 #include "engine/registry.hpp"
+#include "games/othello/notation.hpp"
 
 namespace plies::arena {
 
@@ -22,12 +23,6 @@ constexpr std::string_view kNboardPrefix = "nboard:";
 // The standard start as a GGF board: a1..h8 row by row, '*' black, 'O' white, then the mover.
 constexpr std::string_view kGgfStart =
     "8 ---------------------------O*------*O--------------------------- *";
-
-// GTP's and NBoard's way of writing our move ("f5", "pass") and back.
-std::string our_move(std::string_view text) {
-    std::string move = core::lowercase(core::trim(text));
-    return move == "pa" ? "pass" : move;
-}
 
 // The game's moves, checked to start from the standard position (the protocols cannot tell
 // another start). Throws engine::Error.
@@ -210,7 +205,7 @@ engine::MoveChoice OthelloEnginePlayer::gtp_choose(const engine::Game& game, Tim
             deadline, false);
     const std::string answer = gtp_command(fmt::format("genmove {}", colour), deadline, false);
     engine::MoveChoice choice;
-    choice.move = our_move(answer);
+    choice.move = othello::move_from_nboard_notation(answer);
     choice.info.note = core::printable(fmt::format("gtp {}", answer));
     known_.push_back(choice.move);
     return choice;
@@ -222,7 +217,7 @@ engine::MoveChoice OthelloEnginePlayer::nboard_choose(const engine::Game& game,
     const auto history = moves_from_start(game);
     for (std::size_t i = 0; i < history.size(); ++i)
         ggf += fmt::format("{}[{}]", i % 2 == 0 ? "B" : "W",
-                           history[i] == "pass" ? "PA" : core::uppercase(history[i]));
+                           othello::move_in_nboard_notation(history[i]));
     ggf += ";)";
     process_->write_line(fmt::format("set game {}", ggf));
     process_->write_line("go");
@@ -233,7 +228,7 @@ engine::MoveChoice OthelloEnginePlayer::nboard_choose(const engine::Game& game,
         const std::string rest(core::trim(std::string_view(line).substr(3)));
         engine::MoveChoice choice;
         const auto slash = rest.find('/');
-        choice.move = our_move(rest.substr(0, slash));
+        choice.move = othello::move_from_nboard_notation(rest.substr(0, slash));
         if (slash != std::string::npos) {
             const std::string eval = rest.substr(slash + 1, rest.find('/', slash + 1) - slash - 1);
             try {

@@ -12,24 +12,9 @@
 #include "core/text.hpp"
 #include "engine/errors.hpp"
 #include "engine/registry.hpp"
+#include "games/othello/notation.hpp"
 
 namespace plies::protocol {
-
-namespace {
-
-// "F5//1.23" -> "f5"; "PA" -> "pass" (the move before any "/eval/time").
-std::string move_in_our_notation(std::string_view text) {
-    const std::string move = core::lowercase(core::trim(text.substr(0, text.find('/'))));
-    return move == "pa" ? "pass" : move;
-}
-
-// "f5" -> "F5", "pass" -> "PA": how NBoard writes moves.
-std::string move_in_nboard_notation(std::string_view move) {
-    if (move == "pass") return "PA";
-    return core::uppercase(move);
-}
-
-}  // namespace
 
 GgfGame parse_ggf(std::string_view text) {
     text = core::trim(text);
@@ -76,7 +61,7 @@ GgfGame parse_ggf(std::string_view text) {
             game.board = squares + " " + side;
             board_seen = true;
         } else if (name == "B" || name == "W") {
-            game.moves.push_back(move_in_our_notation(value));
+            game.moves.push_back(othello::move_from_nboard_notation(value));
         }
     }
     if (!board_seen) throw engine::InvalidPosition("GGF: the game has no board BO[...]");
@@ -181,7 +166,7 @@ void NboardEngine::set_game(std::string_view ggf) {
 }
 
 void NboardEngine::play_move(std::string_view move) {
-    game_->play(move_in_our_notation(move));
+    game_->play(othello::move_from_nboard_notation(move));
 }
 
 void NboardEngine::go() {
@@ -198,8 +183,8 @@ void NboardEngine::go() {
         write_line(fmt::format("nodestats {} {:.2f}", choice.info.nodes, seconds));
         const std::string eval =
             choice.info.score ? fmt::format("{:.2f}", static_cast<double>(*choice.info.score)) : "";
-        write_line(
-            fmt::format("=== {}/{}/{:.1f}", move_in_nboard_notation(choice.move), eval, seconds));
+        write_line(fmt::format("=== {}/{}/{:.1f}", othello::move_in_nboard_notation(choice.move),
+                               eval, seconds));
         write_line("status");
     });
 }
@@ -216,7 +201,8 @@ void NboardEngine::hint(int count) {
                          [](const auto& a, const auto& b) { return a.score > b.score; });
         for (std::size_t i = 0; i < scores.size() && i < static_cast<std::size_t>(count); ++i) {
             const auto& s = scores[i];
-            write_line(fmt::format("search {} {:.2f} 0 {}", move_in_nboard_notation(s.move),
+            write_line(fmt::format("search {} {:.2f} 0 {}",
+                                   othello::move_in_nboard_notation(s.move),
                                    static_cast<double>(s.score), s.exact ? 60 : depth_));
         }
         write_line("status");

@@ -95,6 +95,16 @@ TEST(OthelloNotation, SquaresPassAndObf) {
     EXPECT_FALSE(parse_obf(std::string(64, '-') + " Z").state);
 }
 
+// NBoard's protocol documentation: moves as "F5", a pass as "PA", a reply "=== F5/1.25/0.8".
+TEST(OthelloNotation, NBoardMovesBothWays) {
+    EXPECT_EQ(move_in_nboard_notation("f5"), "F5");
+    EXPECT_EQ(move_in_nboard_notation("pass"), "PA");
+    EXPECT_EQ(move_from_nboard_notation("F5//1.23"), "f5");
+    EXPECT_EQ(move_from_nboard_notation(" d3/-2.5/0.8 "), "d3");
+    EXPECT_EQ(move_from_nboard_notation("PA"), "pass");
+    EXPECT_EQ(move_from_nboard_notation("pass"), "pass");
+}
+
 TEST(OthelloEngine, PlaysAMoveStringAndRoundTripsThePosition) {
     auto game = engine::create_game("othello");
     EXPECT_EQ(game->legal_moves(), (std::vector<std::string>{"d3", "c4", "f5", "e6"}));

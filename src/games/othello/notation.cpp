@@ -114,4 +114,13 @@ ObfParse parse_obf(std::string_view text) {
     return out;
 }
 
+std::string move_in_nboard_notation(std::string_view move) {
+    return move == "pass" ? "PA" : core::uppercase(move);
+}
+
+std::string move_from_nboard_notation(std::string_view text) {
+    const std::string move = core::lowercase(core::trim(text.substr(0, text.find('/'))));
+    return move == "pa" ? "pass" : move;
+}
+
 }  // namespace plies::othello

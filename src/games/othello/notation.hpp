@@ -25,6 +25,13 @@ struct GameState {
 // Accepts a1..h8 in either case, and "pass" / "PS" (any case). nullopt otherwise.
 [[nodiscard]] std::optional<int> parse_move(std::string_view text);
 
+// How NBoard and GGF games write moves (GTP answers the same way), used by the NBoard protocol and
+// the arena's external engines: "f5" -> "F5", "pass" -> "PA"; and back, "F5//1.23" -> "f5" (the
+// move before any
+// "/eval/time"), "PA" -> "pass". Back does not check the move: parse_move does.
+[[nodiscard]] std::string move_in_nboard_notation(std::string_view move);
+[[nodiscard]] std::string move_from_nboard_notation(std::string_view text);
+
 // Splits a move string such as "f5d6c3" or "f5 d6 pass c3" into moves; nullopt on bad text.
 [[nodiscard]] std::optional<std::vector<int>> parse_move_list(std::string_view text);
 

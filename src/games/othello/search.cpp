@@ -80,9 +80,9 @@ struct MidgameSearch {
     std::uint64_t cutoffs = 0;
 
     // Whether a shallow search says the node fails high (+1) or low (-1) with high probability.
-    int probcut_verdict(Bitboard p, Bitboard o, int alpha, int beta, int depth) {
+    int probcut_verdict(Bitboard p, Bitboard o, int alpha, int beta, int depth, int empties) {
         const int shallow = probcut_shallow_depth(depth);
-        const int margin = probcut_sigma(depth, std::popcount(~(p | o))) * kProbCutT / 100;
+        const int margin = probcut_sigma(depth, empties) * kProbCutT / 100;
         const int high = beta + margin;
         if (high < kInfinity / 2 && pvs(p, o, high - 1, high, shallow, false, nullptr) >= high)
             return 1;
@@ -133,9 +133,10 @@ struct MidgameSearch {
             }
         }
         // Not in a search to the end of the game: its score is taken as exact.
-        if (probcut && depth >= kProbCutMinDepth && depth < std::popcount(~(p | o)) &&
-            root_move == nullptr && beta - alpha == 1) {
-            const int verdict = probcut_verdict(p, o, alpha, beta, depth);
+        const int empties = std::popcount(~(p | o));
+        if (probcut && depth >= kProbCutMinDepth && depth < empties && root_move == nullptr &&
+            beta - alpha == 1) {
+            const int verdict = probcut_verdict(p, o, alpha, beta, depth, empties);
             if (control.stopped()) return 0;
             if (verdict > 0) return beta;
             if (verdict < 0) return alpha;
