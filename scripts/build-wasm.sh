@@ -36,5 +36,26 @@ cp "$build/src/wasm/plies-engine.js" "$build/src/wasm/plies-engine.wasm" "$repo/
 hash="$(sha256sum "$repo/web/engine/plies-engine.wasm" | cut -c1-16)"
 find "$repo/web/engine" -name 'plies-engine-*.wasm' ! -name "plies-engine-$hash.wasm" -delete
 cp "$repo/web/engine/plies-engine.wasm" "$repo/web/engine/plies-engine-$hash.wasm"
-printf '// Written by scripts/build-wasm.sh: the engine module of this build, by its content hash.\nself.PLIES_ENGINE_WASM = "engine/plies-engine-%s.wasm";\n' "$hash" >"$repo/web/engine/version.js"
-echo "built $repo/web/engine/plies-engine.js, plies-engine.wasm (also as plies-engine-$hash.wasm) and version.js"
+# Each game's data files, fetched by the engine worker when the game is first played and written
+# into the module's file system at the path the engine opens: also under content-hashed names.
+data_map=""
+add_data() {  # GAME PATH-IN-REPOSITORY NAME
+  local file="$repo/$2"
+  [[ -f "$file" ]] || return 0
+  local data_hash
+  data_hash="$(sha256sum "$file" | cut -c1-16)"
+  find "$repo/web/engine" -name "$3-*.bin" ! -name "$3-$data_hash.bin" -delete
+  cp "$file" "$repo/web/engine/$3-$data_hash.bin"
+  data_map+="  $1: { \"$2\": \"engine/$3-$data_hash.bin\" },"$'\n'
+}
+add_data connect4 data/connect4/book.bin connect4-book
+add_data othello data/othello/weights.bin othello-weights
+{
+  echo "// Written by scripts/build-wasm.sh: the engine module of this build, and each game's data"
+  echo "// files (the path the engine opens: the file to fetch), by their content hashes."
+  echo "self.PLIES_ENGINE_WASM = \"engine/plies-engine-$hash.wasm\";"
+  echo "self.PLIES_ENGINE_DATA = {"
+  printf '%s' "$data_map"
+  echo "};"
+} >"$repo/web/engine/version.js"
+echo "built $repo/web/engine/plies-engine.js, plies-engine.wasm (also as plies-engine-$hash.wasm), the games' data files and version.js"

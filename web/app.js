@@ -76,6 +76,7 @@ function openGame(name, options, address, wantedSpecs) {
     parseAnswer(session.open(entry.name, "{}"));
   }
   description = parseAnswer(session.describe());
+  for (const worker of [aiWorker, hintWorker]) if (worker) worker.prepare(entry.name);
   let root = "";
   let moves = [];
   const position = address?.position || "";

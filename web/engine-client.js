@@ -46,6 +46,14 @@ export class EngineWorker {
     // Start the engine now, so the first request does not wait for it; the stop flag and the
     // compiled module go with this first message.
     this.worker.postMessage({ id: 0, type: "ping", stopBuffer: this.stopFlag ? this.stopFlag.buffer : null, module: engineModule });
+    if (this.game) this.prepare(this.game);
+  }
+
+  // Has the worker fetch a game's data files (the book, the weights) now, while the player
+  // looks at the board, rather than with the game's first search. Unanswered by design (id 0).
+  prepare(game) {
+    this.game = game;
+    this.worker.postMessage({ id: 0, type: "ping", game });
   }
 
   get busy() {

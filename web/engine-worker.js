@@ -16,6 +16,13 @@
 "use strict";
 
 importScripts("engine/plies-engine.js");
+// The build's file names (PLIES_ENGINE_DATA: each game's data files); absent in a tree built
+// without scripts/build-wasm.sh, where no game has data files to fetch.
+try {
+  importScripts("engine/version.js");
+} catch (error) {
+  self.PLIES_ENGINE_DATA = {};
+}
 
 const SLICE_NODES = [1000, 10000, 100000, 1000000];
 
@@ -39,6 +46,30 @@ function startEngine(module) {
   enginePromise.then((engine) => {
     engine.pliesStopRequested = () => armedId !== 0 && stopRequested(armedId);
   }, () => {});
+}
+
+// A game's data files (Connect Four's opening book, Othello's pattern weights), fetched when the
+// game is first asked for and written where the engine opens them, once per worker. The engine
+// reads them at its first use of them, so no request of the game runs before they are there; a
+// failed fetch fails the request (and the next request of the game tries again).
+const gameData = new Map();  // game -> promise of its files written
+function ensureGameData(engine, game) {
+  const files = (self.PLIES_ENGINE_DATA || {})[game];
+  if (!files) return Promise.resolve();
+  if (!gameData.has(game)) {
+    const written = Promise.all(Object.entries(files).map(async ([path, url]) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      engine.FS.mkdirTree("/" + path.slice(0, path.lastIndexOf("/")));
+      engine.FS.writeFile("/" + path, bytes);
+    })).catch((error) => {
+      gameData.delete(game);
+      throw new Error(`the ${game} engine's data could not be loaded (${error.message || error})`);
+    });
+    gameData.set(game, written);
+  }
+  return gameData.get(game);
 }
 
 function parse(text) {
@@ -157,6 +188,7 @@ onmessage = async (event) => {
     return;
   }
   try {
+    if (request.game) await ensureGameData(engine, request.game);
     let result;
     if (request.type === "choose") result = choose(engine, request);
     else if (request.type === "analyse") result = analyse(engine, request);

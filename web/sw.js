@@ -5,10 +5,11 @@
 //
 // The cache keeps each response's headers, among them the cross-origin isolation headers of
 // plies serve: a page loaded offline from here is isolated too (SharedArrayBuffer, the engine's
-// stop flag). v3: the engine's module under its hashed name instead of plies-engine.wasm.
+// stop flag). v3: the engine's module under its hashed name instead of plies-engine.wasm. v4: the
+// games' data files, no longer inside the module, kept too.
 "use strict";
 
-const CACHE = "plies-page-v3";
+const CACHE = "plies-page-v4";
 const FILES = [
   "./", "index.html", "style.css", "app.js", "board-view.js", "controls.js", "engine-client.js",
   "engine-worker.js", "explain.js", "hints.js", "levels.js", "line.js", "move-list.js",
@@ -17,17 +18,17 @@ const FILES = [
   "engine/version.js", "engine/plies-engine.js",
 ];
 
-// The engine's module under its content-hashed name, as engine/version.js names it.
-async function engineModuleFile() {
+// The engine's module and the games' data files under their content-hashed names, as
+// engine/version.js names them ("engine/....wasm" and "engine/....bin" in quotes).
+async function engineFiles() {
   const text = await (await fetch("engine/version.js", { cache: "no-cache" })).text();
-  const found = /PLIES_ENGINE_WASM = "([^"]+)"/.exec(text);
-  return found ? [found[1]] : [];
+  return [...text.matchAll(/"(engine\/[^"]+\.(?:wasm|bin))"/g)].map((found) => found[1]);
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll([...FILES, ...(await engineModuleFile())]);
+    await cache.addAll([...FILES, ...(await engineFiles())]);
     await self.skipWaiting();
   })());
 });

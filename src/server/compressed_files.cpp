@@ -49,7 +49,9 @@ std::shared_ptr<const std::string> CompressedFiles::gzip(const std::filesystem::
 bool worth_compressing(std::string_view mime_type) {
     return mime_type.starts_with("text/") || mime_type.starts_with("application/json") ||
            mime_type.starts_with("application/manifest+json") ||
-           mime_type.starts_with("application/wasm") || mime_type.starts_with("image/svg+xml");
+           mime_type.starts_with("application/wasm") || mime_type.starts_with("image/svg+xml") ||
+           // The games' data files (engine/*.bin): a copy is kept only when it is smaller.
+           mime_type.starts_with("application/octet-stream");
 }
 
 std::string gzip_bytes(std::string_view data) {

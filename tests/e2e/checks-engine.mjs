@@ -1,6 +1,8 @@
 // The engine in the page: Stop, time budgets, offline play (the service worker).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { check, clickMove, context, expect, movesText, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
+import { check, clickMove, context, expect, movesText, nativeWebApiTool, open, outDir, page, pick, text, waitForTurn } from "./harness.mjs";
 
 
 // Counts what the page starts from now on: Web Workers, and fetches of the engine's files (the
@@ -204,4 +206,35 @@ await check("one page load fetches the engine's .wasm once", async () => {
   // file may come from the HTTP cache without any).
   expect(wasm.length <= 2, `${wasm.length} fetches of the .wasm for two loads`);
   console.log(`  ${wasm.length} fetches of the .wasm for two loads`);
+});
+
+await check("a game's data files come when it is played, and the page's strong Othello plays as the native one", async () => {
+  // The module holds no data: Connect Four's book and Othello's weights are fetched by the
+  // engine's workers for their game (not by a visit that plays tic-tac-toe), then used.
+  const fetched = [];
+  const onRequest = (request) => {
+    if (/engine\/[a-z0-9-]+\.bin/.test(request.url()) && !request.serviceWorker()) fetched.push(new URL(request.url()).pathname);
+  };
+  context.on("request", onRequest);
+  let answer;
+  try {
+    await open("game=tictactoe&p1=human&p2=human");
+    await page.waitForTimeout(1000);
+    expect(fetched.length === 0, `tic-tac-toe fetched ${fetched.join(", ")}`);
+    const request = { type: "choose", game: "othello", spec: "strong", seed: 7, limits: { nodes: 20000 } };
+    answer = await page.evaluate(async (request) => {
+      const { EngineWorker } = await import("./engine-client.js");
+      return new EngineWorker().request(request);
+    }, request);
+    expect(fetched.some((path) => /othello-weights-[0-9a-f]{16}\.bin$/.test(path)), `Othello fetched ${fetched.join(", ") || "nothing"}`);
+  } finally {
+    context.off("request", onRequest);
+  }
+  if (nativeWebApiTool && existsSync(nativeWebApiTool)) {
+    const request = { op: "choose", game: "othello", spec: "strong", seed: 7, limits: { nodes: 20000 } };
+    const native = JSON.parse(spawnSync(nativeWebApiTool, [], { input: JSON.stringify(request) + "\n" }).stdout.toString());
+    const same = native.move === answer.move && native.info.nodes === answer.info.nodes && native.info.score === answer.info.score;
+    expect(same, `page ${answer.move} (${answer.info.nodes} nodes, ${answer.info.score}), native ${native.move} (${native.info.nodes} nodes, ${native.info.score})`);
+    console.log(`  Othello strong at 20,000 nodes: ${answer.move}, ${answer.info.nodes} nodes, score ${answer.info.score}, as natively`);
+  }
 });

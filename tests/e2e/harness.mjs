@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 const { values: args } = parseArgs({
@@ -32,6 +32,8 @@ try {
   fail("playwright-core is missing: run npm ci --prefix tests/e2e");
 }
 export const outDir = resolve(args.out);
+// The native build beside the plies given (none with --url): the web API tool, for comparisons.
+export const nativeWebApiTool = args.plies ? join(dirname(resolve(args.plies)), "tests", "e2e", "plies_web_api_tool") : null;
 mkdirSync(outDir, { recursive: true });
 const started = Date.now();
 

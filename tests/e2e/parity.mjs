@@ -7,8 +7,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { runInNewContext } from "node:vm";
 
 const { values: args } = parseArgs({
   options: { native: { type: "string" }, engine: { type: "string" }, verbose: { type: "boolean" } },
@@ -32,6 +33,17 @@ const require = createRequire(import.meta.url);
 const engine = await require(resolve(args.engine))({
   wasmBinary: readFileSync(args.engine.replace(/\.js$/, ".wasm")),
 });
+// The games' data files, as the page's engine worker writes them into the module's file system:
+// the files engine/version.js names (its PLIES_ENGINE_DATA), fetched there, read here.
+const engineDir = dirname(resolve(args.engine));
+const versionScope = { self: {} };
+runInNewContext(readFileSync(join(engineDir, "version.js"), "utf8"), versionScope);
+for (const files of Object.values(versionScope.self.PLIES_ENGINE_DATA || {})) {
+  for (const [path, url] of Object.entries(files)) {
+    engine.FS.mkdirTree("/" + dirname(path));
+    engine.FS.writeFile("/" + path, readFileSync(join(engineDir, "..", url)));
+  }
+}
 const call = (request) => JSON.parse(engine.runRequest(JSON.stringify(request)));
 
 // A fixed pseudo-random sequence (no Math.random: the list must be the same on every run).

@@ -27,6 +27,8 @@ class TestRoot {
         write(root_ / "engine" / "plies-engine.wasm", std::string("\0asm\1\0\0\0", 8));
         write(root_ / "engine" / "plies-engine-0123456789abcdef.wasm",
               std::string("\0asm\1\0\0\0", 8));
+        write(root_ / "engine" / "othello-weights-0123456789abcdef.bin",
+              std::string(4096, '\0') + "weights");
         write(root_ / ".hidden", "hidden");
         write(base_ / "secret.txt", kSecret);
         std::filesystem::create_directory_symlink(base_, root_ / "outside");

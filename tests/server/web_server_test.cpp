@@ -227,6 +227,19 @@ TEST_F(WebServerTest, BrowsersThatTakeGzipGetItWithItsOwnValidator) {
     EXPECT_EQ(part.body, "console");
 }
 
+// A game's data file (the page's engine worker fetches it when the game is first played):
+// compressed for browsers that take it, and kept for good under its content-hashed name.
+TEST_F(WebServerTest, GameDataFilesGoOutCompressedAndAreCachedForGood) {
+    const char* path = "/engine/othello-weights-0123456789abcdef.bin";
+    const Reply plain = raw_get(port_, path);
+    const Reply packed = raw_get(port_, path, "GET", "Accept-Encoding: gzip\r\n");
+    EXPECT_EQ(header_value(plain, "Content-Type"), "application/octet-stream");
+    EXPECT_EQ(header_value(packed, "Content-Encoding"), "gzip");
+    EXPECT_LT(packed.body.size(), plain.body.size() / 10);
+    EXPECT_EQ(gunzip(packed.body), plain.body);
+    EXPECT_EQ(header_value(packed, "Cache-Control"), "public, max-age=31536000, immutable");
+}
+
 TEST_F(WebServerTest, PolicyHeadersForbidFramingAndReferrers) {
     const Reply reply = raw_get(port_, "/");
     EXPECT_NE(header_value(reply, "Content-Security-Policy").find("frame-ancestors 'none'"),
