@@ -107,12 +107,14 @@ function openGame(name, options, address, wantedSpecs) {
   renderGameOptions(ui.gameOptions, entry, description.options, () => newGame());
   renderPlayers(ui.players, description, specs, (el, side) => paintSwatch(el, state, side), (side, spec) => {
     specs[side] = spec;
-    fillSelect(ui.hintPlayer, hintPlayers(description, specs), ui.hintPlayer.value);  // a custom player
+    fillHintPlayers(ui.hintPlayer.value);  // a custom player
     updateAddress();
     render();
     if (!thinking) scheduleAI();
   });
-  fillSelect(ui.hintPlayer, hintPlayers(description, specs), ui.hintPlayer.value);
+  // The address's hint player (shown at once), else the one chosen before.
+  if (address && address.hints !== null) ui.hints.checked = true;
+  fillHintPlayers(address && address.hints !== null ? address.hints : ui.hintPlayer.value);
   treePanel.setGame(description);
   ui.help.textContent = helpText();
   ui.numbersLabel.hidden = lookOf(state.game).layout !== "intersections";
@@ -233,8 +235,14 @@ function resultMessage() {
 
 let lastAddress = "";
 
+// The hint players offered: the game's levels and kinds, both sides' players and `wanted` (a
+// custom spec stays offered), `wanted` chosen.
+function fillHintPlayers(wanted) {
+  fillSelect(ui.hintPlayer, hintPlayers(description, [...specs, wanted]), wanted);
+}
+
 function updateAddress() {
-  lastAddress = addressOf(state.game, description.options, line, specs);
+  lastAddress = addressOf(state.game, description.options, line, specs, ui.hints.checked ? ui.hintPlayer.value : null);
   history.replaceState(null, "", lastAddress);
   ui.link.value = location.href;
 }
@@ -558,6 +566,7 @@ async function main() {
   ui.hints.addEventListener("change", () => {
     hints = null;
     render();
+    updateAddress();
     scheduleHints();
   });
   // Choosing a player for the hints shows them.
@@ -565,6 +574,7 @@ async function main() {
     ui.hints.checked = true;
     hints = null;
     render();
+    updateAddress();
     scheduleHints();
   });
   ui.numbers.addEventListener("change", render);

@@ -181,8 +181,11 @@ export function renderPlayers(container, description, specs, paint, onChange) {
 
 // The address bar: #game=othello&moves=f5d6c3d3&at=3&p1=human&p2=strong:time=1s, with
 // pos=... when the game started from a set position (an OBF board, or any position text the
-// game reads). `at` is how far along the moves the board is when it is not the last move.
-const ADDRESS_KEYS = ["game", "pos", "moves", "at", "p1", "p2"];
+// game reads). `at` is how far along the moves the board is when it is not the last move;
+// `hints` is there when the hints are shown: the player they come from, or "best" for the best
+// analysis.
+const ADDRESS_KEYS = ["game", "pos", "moves", "at", "p1", "p2", "hints"];
+const BEST_ANALYSIS = "best";
 
 export function readAddress(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -190,6 +193,7 @@ export function readAddress(hash = location.hash) {
   const out = {
     game: params.get("game"), options: {}, position: params.get("pos") || "", moves: params.get("moves") || "",
     at: at !== null && /^\d+$/.test(at) ? Number(at) : null, specs: [params.get("p1"), params.get("p2")],
+    hints: params.has("hints") ? (params.get("hints") === BEST_ANALYSIS ? "" : params.get("hints")) : null,
   };
   for (const [key, value] of params) {
     if (!ADDRESS_KEYS.includes(key)) out.options[key] = value;
@@ -197,8 +201,9 @@ export function readAddress(hash = location.hash) {
   return out;
 }
 
-// The address of a game; `line` is the game's Line (root, moves, cursor).
-export function addressOf(game, options, line, specs) {
+// The address of a game; `line` is the game's Line (root, moves, cursor); `hints` the hint
+// player's spec ("" for the best analysis), null when the hints are off.
+export function addressOf(game, options, line, specs, hints = null) {
   const params = new URLSearchParams();
   params.set("game", game);
   for (const [key, value] of Object.entries(options)) params.set(key, value);
@@ -207,6 +212,7 @@ export function addressOf(game, options, line, specs) {
   if (!line.atEnd) params.set("at", String(line.cursor));
   params.set("p1", specs[0]);
   params.set("p2", specs[1]);
+  if (hints !== null) params.set("hints", hints || BEST_ANALYSIS);
   // Readable: ":", "," and "=" need no escape in a fragment (a value is split at its first "=").
   return "#" + params.toString().replaceAll("%3A", ":").replaceAll("%2C", ",").replaceAll("%3D", "=");
 }

@@ -42,6 +42,20 @@ await check("othello: hints from the Beginner (greedy) give the project's F4 = -
   await page.screenshot({ path: join(outDir, "othello-hint-player.png") });
 });
 
+await check("the hint player is kept in the page's link and a link opens with it", async () => {
+  await open("game=othello&moves=c4c3c2c5c6d6e6&p1=human&p2=human&hints=greedy");
+  expect(await page.isChecked("#hints"), "the link's hints=greedy did not turn the hints on");
+  expect(await page.inputValue("#hint-player") === "greedy", `the hint player is '${await page.inputValue("#hint-player")}'`);
+  const values = await viewValues(6);
+  expect(values.f4 === "-12", `greedy's f4 from the link is ${values.f4}`);
+  await page.selectOption("#hint-player", "classic");
+  expect(new URL(page.url()).hash.includes("hints=classic"), `the address after choosing classic: ${new URL(page.url()).hash}`);
+  await page.selectOption("#hint-player", "");
+  expect(new URL(page.url()).hash.includes("hints=best"), `the address with the best analysis: ${new URL(page.url()).hash}`);
+  await page.uncheck("#hints");
+  expect(!new URL(page.url()).hash.includes("hints="), `the address with the hints off: ${new URL(page.url()).hash}`);
+});
+
 await check("tictactoe: hints from Perfect are the minimax primer's +10 / 0 / -10", async () => {
   await open("game=tictactoe&moves=1425&p1=human&p2=human");
   await page.selectOption("#hint-player", "perfect");
