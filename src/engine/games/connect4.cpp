@@ -7,7 +7,6 @@
 
 #include "engine/explain.hpp"
 #include "engine/games/connect4_explain.hpp"
-#include "engine/games/connect4_solving.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/state_stack.hpp"
 #include "games/connect4/bench.hpp"
@@ -16,6 +15,8 @@
 #include "games/connect4/move_string.hpp"
 #include "games/connect4/perft.hpp"
 #include "games/connect4/position.hpp"
+#include "games/connect4/solver_bench.hpp"
+#include "games/connect4/solving.hpp"
 
 namespace plies::engine {
 namespace {
@@ -170,16 +171,18 @@ class ConnectFourGame final : public Game {
 
     // --- players -------------------------------------------------------------------------------
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        std::vector<PlayerKind> kinds{
+        return {
             {"greedy", {"eval"}, "win now, else block, else the best heuristic one ply ahead"},
             {"classic",
              {"depth", "eval"},
              "the game box: win now, else block, else alpha-beta to depth N plies (1-20, default "
              "6); "
              "eval=threats (the game box, default) or window (the Connect Four tutorial)"},
+            {"perfect", {}, "the exact solver: fastest win, slowest loss (uses the opening book)"},
+            {"strong",
+             {},
+             "the solver within time=T (default 1s), else the classic search with what is left"},
         };
-        for (auto& kind : connect4_solving::player_kinds()) kinds.push_back(std::move(kind));
-        return kinds;
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
 
@@ -188,18 +191,41 @@ class ConnectFourGame final : public Game {
         if (depth < 0) throw Error("perft depth must be at least 0");
         return connect4::perft(board(), depth);
     }
-    // The exact solver (connect4_solving.cpp).
+    // The exact solver (games/connect4/solving.hpp).
     [[nodiscard]] SolveResult solve(const SolveOptions& options,
                                     const core::StopToken* stop) const override {
-        return connect4_solving::solve(board(), options, stop, column_names());
+        const auto solved =
+            connect4::solve_position(board(), options.weak, options.best_move, stop);
+        if (!solved.score) throw Error("solving stopped before the end");
+        SolveResult result;
+        result.score = *solved.score;
+        if (solved.best_column) result.best_move = column_name(*solved.best_column);
+        result.nodes = solved.nodes;
+        result.time = solved.time;
+        return result;
     }
+    // Every column, unplayable ones with legal = false.
     [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                  const core::StopToken* stop) const override {
-        return connect4_solving::analyse(board(), limits, stop, column_names());
+        if (board().last_mover_won())
+            throw InvalidPosition("the game is already over: the last move made four in a row");
+        const auto scores = connect4::analyse_columns(board(), limits, stop);
+        if (!scores) throw Error("analysis stopped before the solver finished");
+        std::vector<MoveScore> out;
+        for (int col = 0; col < connect4::kWidth; ++col) {
+            const auto& score = (*scores)[static_cast<std::size_t>(col)];
+            MoveScore move;
+            move.move = column_name(col);
+            move.legal = score.has_value();
+            move.exact = score.has_value();
+            move.score = score.value_or(0);
+            move.score_text =
+                score ? connect4::describe_score(*score, board().moves()) : "column full";
+            out.push_back(move);
+        }
+        return out;
     }
-    [[nodiscard]] bool solvable_now() const override {
-        return connect4_solving::solvable_now(board());
-    }
+    [[nodiscard]] bool solvable_now() const override { return connect4::solvable_now(board()); }
     [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
                                          const ExplainRequest& request) const override;
     [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
@@ -275,16 +301,50 @@ class ConnectFourPlayer final : public Player {
     std::string spec_;
 };
 
+bool solving_kind(const std::string& kind) {
+    return kind == "perfect" || kind == "strong";
+}
+
+// The solver's players, perfect and strong (games/connect4/solving.hpp).
+class SolvingPlayer final : public Player {
+  public:
+    SolvingPlayer(std::string spec, core::SearchLimits limits, bool strong)
+        : spec_(std::move(spec)), limits_(limits), player_(strong) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const auto& session = game_as<ConnectFourGame>(game);
+        const Position& board = session.board();
+        const auto move =
+            player_.choose(board, core::tighter(request.limits, limits_), request.stop);
+        MoveChoice choice;
+        choice.move = session.column_name(move.column);
+        choice.info.nodes = move.nodes;
+        choice.info.time = move.time;
+        choice.info.depth = move.depth;
+        choice.info.score = move.score;
+        choice.info.exact = move.exact;
+        if (move.exact) {
+            choice.info.score_text = connect4::describe_score(move.score, board.moves());
+        } else {
+            choice.info.score_text = fmt::format("{:+} (classic search)", move.score);
+            choice.info.note = "solver out of time: classic search";
+        }
+        return choice;
+    }
+
+  private:
+    std::string spec_;
+    core::SearchLimits limits_;
+    connect4::SolvingPlayer player_;
+};
+
 std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) const {
-    if (connect4_solving::provides(spec.kind)) {
-        return connect4_solving::make_player(
-            spec,
-            [](const Game& game) -> const Position& {
-                return game_as<ConnectFourGame>(game).board();
-            },
-            [](const Game& game, int col) {
-                return game_as<ConnectFourGame>(game).column_name(col);
-            });
+    if (solving_kind(spec.kind)) {
+        core::SearchLimits limits = spec.limits();
+        const bool strong = spec.kind == "strong";
+        if (strong && limits.time.count() == 0) limits.time = std::chrono::seconds(1);
+        return std::make_unique<SolvingPlayer>(spec.canonical(), limits, strong);
     }
     return std::make_unique<ConnectFourPlayer>(spec.kind == "greedy", classic_options(spec),
                                                spec.canonical());
@@ -292,7 +352,7 @@ std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) con
 
 PlayerView ConnectFourGame::player_view(const PlayerSpec& spec,
                                         const ExplainRequest& request) const {
-    if (connect4_solving::provides(spec.kind)) return view_from_analysis(*this, spec, request);
+    if (solving_kind(spec.kind)) return view_from_analysis(*this, spec, request);
     if (spec.kind != "greedy" && spec.kind != "classic") return Game::player_view(spec, request);
     PlayerView view;
     view.player = spec.canonical();
@@ -323,7 +383,12 @@ int run_bench(const BenchRequest& request, std::ostream& out) {
     if (request.suite.empty()) return connect4::run_classic_bench(out, request.quick);
     if (request.suite == "positions")
         return connect4::run_positions_bench(out, request.depth, request.quick);
-    return connect4_solving::run_suite_bench(request, out);
+    const auto files = connect4::suite_files(request.suite);
+    if (files.empty()) throw Error(fmt::format("no Test_* suite files in '{}'", request.suite));
+    connect4::SuiteOptions options;
+    options.weak = request.weak;
+    options.limit = request.limit != 0 ? request.limit : request.quick ? 20 : 0;
+    return connect4::run_suite_bench(files, options, out);
 }
 
 }  // namespace
