@@ -8,7 +8,7 @@
 #include "engine/explain.hpp"
 #include "engine/games/connect4_explain.hpp"
 #include "engine/games/entries.hpp"
-#include "engine/state_stack.hpp"
+#include "engine/history_game.hpp"
 #include "games/connect4/bench.hpp"
 #include "games/connect4/classic.hpp"
 #include "games/connect4/evaluation.hpp"
@@ -34,7 +34,7 @@ bool zero_based_option(const GameOptions& options) {
     return found != options.end() && found->second == "1";
 }
 
-class ConnectFourGame final : public Game {
+class ConnectFourGame final : public HistoryGame<Position> {
   public:
     explicit ConnectFourGame(bool zero_based) : zero_based_(zero_based) {}
 
@@ -47,7 +47,7 @@ class ConnectFourGame final : public Game {
         return {};
     }
 
-    [[nodiscard]] const Position& board() const { return states_.current(); }
+    [[nodiscard]] const Position& board() const { return current(); }
 
     // Columns as shown and typed: 1-7 (the community convention) or, with zero-based=1, 0-6 as
     // in the Connect Four tutorial.
@@ -63,14 +63,6 @@ class ConnectFourGame final : public Game {
             if (board().can_play(col)) out.push_back(column_name(col));
         return out;
     }
-    void play(std::string_view move) override {
-        Position next = board();
-        next.play(parse_column(move));
-        states_.push(next, std::string(move));
-    }
-    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
-    void undo() override { states_.pop(); }
-    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
     [[nodiscard]] int side_to_move() const override { return board().side_to_move(); }
     // The Connect Four tutorial draws the first player's discs as X and the second's as O; the game
     // box calls them yellow (1) and red (2).
@@ -139,27 +131,24 @@ class ConnectFourGame final : public Game {
                     if ((line & connect4::cell_bit(col, row)) != 0)
                         view.winning_line.push_back(index(col, row));
         }
-        if (states_.can_pop()) {
+        if (const auto* last = last_move()) {
             // The history holds moves already validated; read the column back directly (the
-            // game may be over now, which parse_column would refuse).
-            const int col = states_.moves().back()[0] - (zero_based_ ? '0' : '1');
+            // game may be over now, which apply would refuse).
+            const int col = (*last)[0] - (zero_based_ ? '0' : '1');
             view.last_move = index(col, board().height(col) - 1);
         }
         return view;
     }
     // The moves played, in the game's notation ("4453"; the empty string is the empty board).
-    [[nodiscard]] std::string position() const override {
-        std::string out;
-        for (const auto& move : states_.moves()) out += move;
-        return out;
-    }
+    [[nodiscard]] std::string position() const override { return joined_history(); }
     void set_position(std::string_view text) override {
         std::string error;
         if (!connect4::parse_moves(text, error, zero_based_))
             throw InvalidPosition(fmt::format("bad connect4 position '{}': {}", text, error));
         // Keep the moves as history so that position() gives the same string back.
-        states_.reset(Position{});
-        for (std::size_t i = 0; i < text.size(); ++i) play(text.substr(i, 1));
+        std::vector<std::string_view> moves;
+        for (std::size_t i = 0; i < text.size(); ++i) moves.push_back(text.substr(i, 1));
+        replay(Position{}, moves, fmt::format("bad connect4 position '{}'", text));
     }
     [[nodiscard]] std::string notation_help() const override {
         return zero_based_ ? "a column 0-6 (0 = leftmost)" : "a column 1-7 (1 = leftmost)";
@@ -237,19 +226,20 @@ class ConnectFourGame final : public Game {
     }
 
   private:
-    // Throws InvalidMove unless `move` is a playable column in this game's notation.
-    int parse_column(std::string_view move) const {
+    // Plays `move` on `position`; throws InvalidMove unless it is a playable column in this
+    // game's notation.
+    std::string apply(Position& position, std::string_view move) const override {
         const char first = zero_based_ ? '0' : '1';
         if (move.size() != 1 || move[0] < first || move[0] > first + connect4::kWidth - 1)
             throw InvalidMove(fmt::format("'{}' is not a column: type {}", move, notation_help()));
-        if (board().over()) throw InvalidMove("the game is already over");
+        if (position.over()) throw InvalidMove("the game is already over");
         const int col = move[0] - first;
-        if (!board().can_play(col)) throw InvalidMove(fmt::format("column {} is full", move));
-        return col;
+        if (!position.can_play(col)) throw InvalidMove(fmt::format("column {} is full", move));
+        position.play(col);
+        return std::string(move);
     }
 
     bool zero_based_;
-    StateStack<Position> states_;
 };
 
 connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
