@@ -9,22 +9,19 @@ build="${1:-$repo/build-wasm}"
 jobs="${PLIES_JOBS:-2}"
 command -v emcmake >/dev/null || { echo "emcmake not found: apt-get install emscripten" >&2; exit 1; }
 
-stubs="$repo/src/wasm/cmake"
 # The first build also compiles Emscripten's system libraries into its cache (~/.emscripten_cache,
 # or EM_CACHE): a few minutes once, reused afterwards.
 # Emscripten's JavaScript tools need Debian's node-acorn (in /usr/share/nodejs), which a node
 # not from Debian (e.g. NodeSource's) does not search by itself.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
-mkdir -p "$build/no-sqlite"
-# The arena's SQLite is not part of the module; the root CMakeLists still looks for it.
-echo '/* SQLite is not part of the WebAssembly build */' >"$build/no-sqlite/sqlite3.h"
 
+# Under Emscripten the CMake files configure the engine and the module alone (no command line,
+# arena or server), with fmt and nlohmann-json header-only (src/wasm/header_libraries.cmake).
+mkdir -p "$build"
 emcmake cmake -S "$repo" -B "$build" \
   -DCMAKE_BUILD_TYPE=Release \
   -DPLIES_NATIVE=OFF -DPLIES_TESTS=OFF -DPLIES_BENCH=OFF -DPLIES_SANITIZE=OFF \
   -DCMAKE_CXX_FLAGS="-fexceptions -include $repo/src/wasm/compat/charconv_double.hpp" \
-  -Dfmt_DIR="$stubs" -Dnlohmann_json_DIR="$stubs" -DCLI11_DIR="$stubs" \
-  -DSQLite3_INCLUDE_DIR="$build/no-sqlite" -DSQLite3_LIBRARY="$build/no-sqlite/libsqlite3.a" \
   >"$build/configure.log" 2>&1 || { cat "$build/configure.log" >&2; exit 1; }
 cmake --build "$build" --target plies_wasm -j "$jobs"
 

@@ -11,7 +11,7 @@ packages=(
   # libraries
   libfmt-dev libcli11-dev nlohmann-json3-dev libmicrohttpd-dev libsqlite3-dev
   # tests and benchmarks
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libgtest-dev libbenchmark-dev
   # the web server's load test
   wrk
 )

@@ -1,4 +1,5 @@
 // plies: the command-line front end. One file per subcommand; see commands.hpp.
+#include <exception>
 #include <filesystem>
 #include <iostream>
 #include <new>
@@ -8,7 +9,6 @@
 
 #include "cli/commands.hpp"
 #include "core/text.hpp"
-#include "engine/errors.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{"plies: board-game AIs (tictactoe, connect4, gomoku, othello)", "plies"};
@@ -34,9 +34,6 @@ int main(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
-    } catch (const plies::engine::Error& e) {
-        std::cerr << "plies: " << plies::core::printable(e.what()) << "\n";
-        return 2;
     } catch (const std::filesystem::filesystem_error& e) {
         // A path the commands did not check themselves: say which and why, never abort.
         std::cerr << "plies: " << plies::core::printable(e.path1().string()) << ": "
@@ -45,6 +42,11 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
         std::cerr << "plies: out of memory\n";
         return 3;
+    } catch (const std::exception& e) {
+        // The engine's errors (engine::Error), and whatever else a layer below throws (a game's
+        // data file that cannot be read, say): a message, never a termination.
+        std::cerr << "plies: " << plies::core::printable(e.what()) << "\n";
+        return 2;
     }
     return 0;
 }

@@ -30,6 +30,10 @@ class StateStack {
         previous_.clear();
         current_ = std::move(start);
     }
+    // The move that led to the current position; nullptr at the start.
+    [[nodiscard]] const std::string* last_move() const {
+        return previous_.empty() ? nullptr : &previous_.back().second;
+    }
     [[nodiscard]] std::vector<std::string> moves() const {
         std::vector<std::string> out;
         out.reserve(previous_.size());

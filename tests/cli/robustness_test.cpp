@@ -43,6 +43,16 @@ TEST(CliRobustness, GomokuTrainingNeedsGomokuGames) {
     EXPECT_FALSE(std::filesystem::exists(dir.path() / "w.inc"));
 }
 
+TEST(CliRobustness, MissingBenchSuitesAreReported) {
+    // A suite that cannot be read is a message and a non-zero status in every game (Gomoku's
+    // reader throws std::runtime_error, which once ended plies in std::terminate).
+    TempDir dir;
+    const std::string missing = (dir.path() / "missing.txt").string();
+    expect_refused("bench gomoku --suite " + missing, "cannot open '" + missing + "'");
+    expect_refused("bench connect4 --suite " + missing, "missing.txt");
+    expect_refused("bench othello --suite " + missing, "unknown suite '" + missing + "'");
+}
+
 TEST(CliRobustness, AnalyseDepthMustBePositive) {
     expect_refused("analyse connect4 --depth 0", "--depth");
     expect_refused("analyse connect4 --depth -5", "--depth");

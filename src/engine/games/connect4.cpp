@@ -7,15 +7,16 @@
 
 #include "engine/explain.hpp"
 #include "engine/games/connect4_explain.hpp"
-#include "engine/games/connect4_solving.hpp"
 #include "engine/games/entries.hpp"
-#include "engine/state_stack.hpp"
+#include "engine/history_game.hpp"
 #include "games/connect4/bench.hpp"
 #include "games/connect4/classic.hpp"
 #include "games/connect4/evaluation.hpp"
 #include "games/connect4/move_string.hpp"
 #include "games/connect4/perft.hpp"
 #include "games/connect4/position.hpp"
+#include "games/connect4/solver_bench.hpp"
+#include "games/connect4/solving.hpp"
 
 namespace plies::engine {
 namespace {
@@ -33,7 +34,7 @@ bool zero_based_option(const GameOptions& options) {
     return found != options.end() && found->second == "1";
 }
 
-class ConnectFourGame final : public Game {
+class ConnectFourGame final : public HistoryGame<Position> {
   public:
     explicit ConnectFourGame(bool zero_based) : zero_based_(zero_based) {}
 
@@ -46,7 +47,7 @@ class ConnectFourGame final : public Game {
         return {};
     }
 
-    [[nodiscard]] const Position& board() const { return states_.current(); }
+    [[nodiscard]] const Position& board() const { return current(); }
 
     // Columns as shown and typed: 1-7 (the community convention) or, with zero-based=1, 0-6 as
     // in the Connect Four tutorial.
@@ -62,14 +63,6 @@ class ConnectFourGame final : public Game {
             if (board().can_play(col)) out.push_back(column_name(col));
         return out;
     }
-    void play(std::string_view move) override {
-        Position next = board();
-        next.play(parse_column(move));
-        states_.push(next, std::string(move));
-    }
-    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
-    void undo() override { states_.pop(); }
-    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
     [[nodiscard]] int side_to_move() const override { return board().side_to_move(); }
     // The Connect Four tutorial draws the first player's discs as X and the second's as O; the game
     // box calls them yellow (1) and red (2).
@@ -138,27 +131,24 @@ class ConnectFourGame final : public Game {
                     if ((line & connect4::cell_bit(col, row)) != 0)
                         view.winning_line.push_back(index(col, row));
         }
-        if (states_.can_pop()) {
+        if (const auto* last = last_move()) {
             // The history holds moves already validated; read the column back directly (the
-            // game may be over now, which parse_column would refuse).
-            const int col = states_.moves().back()[0] - (zero_based_ ? '0' : '1');
+            // game may be over now, which apply would refuse).
+            const int col = (*last)[0] - (zero_based_ ? '0' : '1');
             view.last_move = index(col, board().height(col) - 1);
         }
         return view;
     }
     // The moves played, in the game's notation ("4453"; the empty string is the empty board).
-    [[nodiscard]] std::string position() const override {
-        std::string out;
-        for (const auto& move : states_.moves()) out += move;
-        return out;
-    }
+    [[nodiscard]] std::string position() const override { return joined_history(); }
     void set_position(std::string_view text) override {
         std::string error;
         if (!connect4::parse_moves(text, error, zero_based_))
             throw InvalidPosition(fmt::format("bad connect4 position '{}': {}", text, error));
         // Keep the moves as history so that position() gives the same string back.
-        states_.reset(Position{});
-        for (std::size_t i = 0; i < text.size(); ++i) play(text.substr(i, 1));
+        std::vector<std::string_view> moves;
+        for (std::size_t i = 0; i < text.size(); ++i) moves.push_back(text.substr(i, 1));
+        replay(Position{}, moves, fmt::format("bad connect4 position '{}'", text));
     }
     [[nodiscard]] std::string notation_help() const override {
         return zero_based_ ? "a column 0-6 (0 = leftmost)" : "a column 1-7 (1 = leftmost)";
@@ -170,16 +160,18 @@ class ConnectFourGame final : public Game {
 
     // --- players -------------------------------------------------------------------------------
     [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        std::vector<PlayerKind> kinds{
+        return {
             {"greedy", {"eval"}, "win now, else block, else the best heuristic one ply ahead"},
             {"classic",
              {"depth", "eval"},
              "the game box: win now, else block, else alpha-beta to depth N plies (1-20, default "
              "6); "
              "eval=threats (the game box, default) or window (the Connect Four tutorial)"},
+            {"perfect", {}, "the exact solver: fastest win, slowest loss (uses the opening book)"},
+            {"strong",
+             {},
+             "the solver within time=T (default 1s), else the classic search with what is left"},
         };
-        for (auto& kind : connect4_solving::player_kinds()) kinds.push_back(std::move(kind));
-        return kinds;
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
 
@@ -188,18 +180,41 @@ class ConnectFourGame final : public Game {
         if (depth < 0) throw Error("perft depth must be at least 0");
         return connect4::perft(board(), depth);
     }
-    // The exact solver (connect4_solving.cpp).
+    // The exact solver (games/connect4/solving.hpp).
     [[nodiscard]] SolveResult solve(const SolveOptions& options,
                                     const core::StopToken* stop) const override {
-        return connect4_solving::solve(board(), options, stop, column_names());
+        const auto solved =
+            connect4::solve_position(board(), options.weak, options.best_move, stop);
+        if (!solved.score) throw Error("solving stopped before the end");
+        SolveResult result;
+        result.score = *solved.score;
+        if (solved.best_column) result.best_move = column_name(*solved.best_column);
+        result.nodes = solved.nodes;
+        result.time = solved.time;
+        return result;
     }
+    // Every column, unplayable ones with legal = false.
     [[nodiscard]] std::vector<MoveScore> analyse(const core::SearchLimits& limits,
                                                  const core::StopToken* stop) const override {
-        return connect4_solving::analyse(board(), limits, stop, column_names());
+        if (board().last_mover_won())
+            throw InvalidPosition("the game is already over: the last move made four in a row");
+        const auto scores = connect4::analyse_columns(board(), limits, stop);
+        if (!scores) throw Error("analysis stopped before the solver finished");
+        std::vector<MoveScore> out;
+        for (int col = 0; col < connect4::kWidth; ++col) {
+            const auto& score = (*scores)[static_cast<std::size_t>(col)];
+            MoveScore move;
+            move.move = column_name(col);
+            move.legal = score.has_value();
+            move.exact = score.has_value();
+            move.score = score.value_or(0);
+            move.score_text =
+                score ? connect4::describe_score(*score, board().moves()) : "column full";
+            out.push_back(move);
+        }
+        return out;
     }
-    [[nodiscard]] bool solvable_now() const override {
-        return connect4_solving::solvable_now(board());
-    }
+    [[nodiscard]] bool solvable_now() const override { return connect4::solvable_now(board()); }
     [[nodiscard]] PlayerView player_view(const PlayerSpec& spec,
                                          const ExplainRequest& request) const override;
     [[nodiscard]] PlayerTree player_tree(const PlayerSpec& spec,
@@ -211,19 +226,20 @@ class ConnectFourGame final : public Game {
     }
 
   private:
-    // Throws InvalidMove unless `move` is a playable column in this game's notation.
-    int parse_column(std::string_view move) const {
+    // Plays `move` on `position`; throws InvalidMove unless it is a playable column in this
+    // game's notation.
+    std::string apply(Position& position, std::string_view move) const override {
         const char first = zero_based_ ? '0' : '1';
         if (move.size() != 1 || move[0] < first || move[0] > first + connect4::kWidth - 1)
             throw InvalidMove(fmt::format("'{}' is not a column: type {}", move, notation_help()));
-        if (board().over()) throw InvalidMove("the game is already over");
+        if (position.over()) throw InvalidMove("the game is already over");
         const int col = move[0] - first;
-        if (!board().can_play(col)) throw InvalidMove(fmt::format("column {} is full", move));
-        return col;
+        if (!position.can_play(col)) throw InvalidMove(fmt::format("column {} is full", move));
+        position.play(col);
+        return std::string(move);
     }
 
     bool zero_based_;
-    StateStack<Position> states_;
 };
 
 connect4::Evaluation evaluation_option(const PlayerSpec& spec) {
@@ -275,16 +291,50 @@ class ConnectFourPlayer final : public Player {
     std::string spec_;
 };
 
+bool solving_kind(const std::string& kind) {
+    return kind == "perfect" || kind == "strong";
+}
+
+// The solver's players, perfect and strong (games/connect4/solving.hpp).
+class SolvingPlayer final : public Player {
+  public:
+    SolvingPlayer(std::string spec, core::SearchLimits limits, bool strong)
+        : spec_(std::move(spec)), limits_(limits), player_(strong) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+
+    MoveChoice choose(const Game& game, const MoveRequest& request) override {
+        const auto& session = game_as<ConnectFourGame>(game);
+        const Position& board = session.board();
+        const auto move =
+            player_.choose(board, core::tighter(request.limits, limits_), request.stop);
+        MoveChoice choice;
+        choice.move = session.column_name(move.column);
+        choice.info.nodes = move.nodes;
+        choice.info.time = move.time;
+        choice.info.depth = move.depth;
+        choice.info.score = move.score;
+        choice.info.exact = move.exact;
+        if (move.exact) {
+            choice.info.score_text = connect4::describe_score(move.score, board.moves());
+        } else {
+            choice.info.score_text = fmt::format("{:+} (classic search)", move.score);
+            choice.info.note = "solver out of time: classic search";
+        }
+        return choice;
+    }
+
+  private:
+    std::string spec_;
+    core::SearchLimits limits_;
+    connect4::SolvingPlayer player_;
+};
+
 std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) const {
-    if (connect4_solving::provides(spec.kind)) {
-        return connect4_solving::make_player(
-            spec,
-            [](const Game& game) -> const Position& {
-                return game_as<ConnectFourGame>(game).board();
-            },
-            [](const Game& game, int col) {
-                return game_as<ConnectFourGame>(game).column_name(col);
-            });
+    if (solving_kind(spec.kind)) {
+        core::SearchLimits limits = spec.limits();
+        const bool strong = spec.kind == "strong";
+        if (strong && limits.time.count() == 0) limits.time = std::chrono::seconds(1);
+        return std::make_unique<SolvingPlayer>(spec.canonical(), limits, strong);
     }
     return std::make_unique<ConnectFourPlayer>(spec.kind == "greedy", classic_options(spec),
                                                spec.canonical());
@@ -292,7 +342,7 @@ std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) con
 
 PlayerView ConnectFourGame::player_view(const PlayerSpec& spec,
                                         const ExplainRequest& request) const {
-    if (connect4_solving::provides(spec.kind)) return view_from_analysis(*this, spec, request);
+    if (solving_kind(spec.kind)) return view_from_analysis(*this, spec, request);
     if (spec.kind != "greedy" && spec.kind != "classic") return Game::player_view(spec, request);
     PlayerView view;
     view.player = spec.canonical();
@@ -323,7 +373,12 @@ int run_bench(const BenchRequest& request, std::ostream& out) {
     if (request.suite.empty()) return connect4::run_classic_bench(out, request.quick);
     if (request.suite == "positions")
         return connect4::run_positions_bench(out, request.depth, request.quick);
-    return connect4_solving::run_suite_bench(request, out);
+    const auto files = connect4::suite_files(request.suite);
+    if (files.empty()) throw Error(fmt::format("no Test_* suite files in '{}'", request.suite));
+    connect4::SuiteOptions options;
+    options.weak = request.weak;
+    options.limit = request.limit != 0 ? request.limit : request.quick ? 20 : 0;
+    return connect4::run_suite_bench(files, options, out);
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/games/othello_explain.hpp"
-#include "engine/state_stack.hpp"
+#include "engine/history_game.hpp"
 #include "games/othello/bench.hpp"
 #include "games/othello/board.hpp"
 #include "games/othello/classic.hpp"
@@ -32,7 +32,7 @@ std::string score_text(int score, bool exact) {
     return exact ? discs : discs + " (estimate)";
 }
 
-class OthelloGame final : public Game {
+class OthelloGame final : public HistoryGame<GameState> {
   public:
     [[nodiscard]] std::string name() const override { return "othello"; }
     [[nodiscard]] std::unique_ptr<Game> clone() const override {
@@ -40,7 +40,7 @@ class OthelloGame final : public Game {
     }
     [[nodiscard]] GameOptions options() const override { return {}; }
 
-    [[nodiscard]] const GameState& state() const { return states_.current(); }
+    [[nodiscard]] const GameState& state() const { return current(); }
 
     [[nodiscard]] std::vector<std::string> legal_moves() const override {
         const auto& pos = state().position;
@@ -55,14 +55,6 @@ class OthelloGame final : public Game {
         return out;
     }
 
-    void play(std::string_view move) override {
-        GameState next = state();
-        const int square = apply(next, move);
-        states_.push(next, othello::square_name(square));
-    }
-    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
-    void undo() override { states_.pop(); }
-    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
     [[nodiscard]] int side_to_move() const override { return state().side; }
     [[nodiscard]] std::string side_name(int side) const override {
         return side == 0 ? "black (X)" : "white (O)";
@@ -114,8 +106,8 @@ class OthelloGame final : public Game {
             view.cell_moves.push_back((moves & b) ? othello::square_name(sq) : "");
             view.cell_names.push_back(othello::square_name(sq));
         }
-        if (states_.can_pop()) {
-            const auto last = othello::parse_move(states_.moves().back());
+        if (const auto* last_name = last_move()) {
+            const auto last = othello::parse_move(*last_name);
             if (last && *last >= 0 && *last < 64) view.last_move = *last;
         }
         return view;
@@ -162,7 +154,7 @@ class OthelloGame final : public Game {
     void set_position(std::string_view text) override {
         const auto obf = othello::parse_obf(text);
         if (obf.state) {
-            states_.reset(*obf.state);
+            reset(*obf.state);
             return;
         }
         const auto moves = othello::parse_move_list(text);
@@ -171,17 +163,9 @@ class OthelloGame final : public Game {
                 fmt::format("bad othello position '{}': {} (or give a move string such as f5d6c3)",
                             text, obf.error));
         }
-        GameState start;
-        for (std::size_t i = 0; i < moves->size(); ++i) {
-            try {
-                apply(start, othello::square_name((*moves)[i]));
-            } catch (const InvalidMove& e) {
-                throw InvalidPosition(fmt::format("bad othello move string '{}' at move {}: {}",
-                                                  text, i + 1, e.what()));
-            }
-        }
-        states_.reset(GameState{});
-        for (const int move : *moves) play(othello::square_name(move));
+        std::vector<std::string> names;
+        for (const int move : *moves) names.push_back(othello::square_name(move));
+        replay(GameState{}, names, fmt::format("bad othello move string '{}'", text));
     }
     [[nodiscard]] std::string notation_help() const override {
         return "a move is a square a1..h8 (column letter, row number, a1 top-left) or 'pass' "
@@ -287,7 +271,7 @@ class OthelloGame final : public Game {
 
   private:
     // Plays `move` on `state`; throws InvalidMove saying why it is not legal.
-    static int apply(GameState& state, std::string_view move) {
+    std::string apply(GameState& state, std::string_view move) const override {
         const auto square = othello::parse_move(move);
         if (!square)
             throw InvalidMove(
@@ -305,10 +289,8 @@ class OthelloGame final : public Game {
                   ? pos.passed()
                   : othello::play(pos, *square, othello::flips(*square, pos.player, pos.opponent));
         state.side = 1 - state.side;
-        return *square;
+        return othello::square_name(*square);
     }
-
-    StateStack<GameState> states_;
 };
 
 class OthelloPlayer final : public Player {

@@ -10,7 +10,7 @@
 
 #include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
-#include "engine/state_stack.hpp"
+#include "engine/history_game.hpp"
 #include "games/tictactoe/bench.hpp"
 #include "games/tictactoe/search.hpp"
 
@@ -20,7 +20,7 @@ namespace {
 using tictactoe::Board;
 using tictactoe::Mark;
 
-class TicTacToeGame final : public Game {
+class TicTacToeGame final : public HistoryGame<Board> {
   public:
     [[nodiscard]] std::string name() const override { return "tictactoe"; }
     [[nodiscard]] std::unique_ptr<Game> clone() const override {
@@ -28,7 +28,7 @@ class TicTacToeGame final : public Game {
     }
     [[nodiscard]] GameOptions options() const override { return {}; }
 
-    [[nodiscard]] const Board& board() const { return states_.current(); }
+    [[nodiscard]] const Board& board() const { return current(); }
 
     [[nodiscard]] std::vector<std::string> legal_moves() const override {
         std::array<int, 9> cells{};
@@ -40,14 +40,6 @@ class TicTacToeGame final : public Game {
         return out;
     }
 
-    void play(std::string_view move) override {
-        Board next = board();
-        apply(next, move);
-        states_.push(next, std::string(move));
-    }
-    [[nodiscard]] bool can_undo() const override { return states_.can_pop(); }
-    void undo() override { states_.pop(); }
-    [[nodiscard]] std::vector<std::string> history() const override { return states_.moves(); }
     [[nodiscard]] int side_to_move() const override { return board().to_move() == Mark::x ? 0 : 1; }
     [[nodiscard]] std::string side_name(int side) const override { return side == 0 ? "X" : "O"; }
     [[nodiscard]] Outcome outcome() const override {
@@ -109,30 +101,17 @@ class TicTacToeGame final : public Game {
                 break;
             }
         }
-        if (states_.can_pop()) {
-            const auto last = tictactoe::parse_cell(states_.moves().back());
-            if (last) view.last_move = *last;
+        if (const auto* last = last_move()) {
+            if (const auto cell = tictactoe::parse_cell(*last)) view.last_move = *cell;
         }
         return view;
     }
-    [[nodiscard]] std::string position() const override {
-        std::string out;
-        for (const auto& move : states_.moves()) out += move;
-        return out;
-    }
+    [[nodiscard]] std::string position() const override { return joined_history(); }
     void set_position(std::string_view text) override {
-        Board start;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            try {
-                apply(start, text.substr(i, 1));
-            } catch (const InvalidMove& e) {
-                throw InvalidPosition(fmt::format("bad tic-tac-toe position '{}' at move {}: {}",
-                                                  text, i + 1, e.what()));
-            }
-        }
         // Keep the moves as history so that position() gives the same string back.
-        states_.reset(Board{});
-        for (std::size_t i = 0; i < text.size(); ++i) play(text.substr(i, 1));
+        std::vector<std::string_view> moves;
+        for (std::size_t i = 0; i < text.size(); ++i) moves.push_back(text.substr(i, 1));
+        replay(Board{}, moves, fmt::format("bad tic-tac-toe position '{}'", text));
     }
     [[nodiscard]] std::string notation_help() const override {
         return "a cell 1-9, numbered row by row from the top-left";
@@ -183,15 +162,14 @@ class TicTacToeGame final : public Game {
                                          const TreeRequest& request) const override;
 
   private:
-    static void apply(Board& board, std::string_view move) {
+    std::string apply(Board& board, std::string_view move) const override {
         const auto cell = tictactoe::parse_cell(move);
         if (!cell) throw InvalidMove(fmt::format("'{}' is not a cell: type a number 1-9", move));
         if (board.over()) throw InvalidMove("the game is already over");
         if (!board.empty_at(*cell)) throw InvalidMove(fmt::format("cell {} is taken", move));
         board.play(*cell);
+        return std::string(move);
     }
-
-    StateStack<Board> states_;
 };
 
 // One class for the three search players: they differ only in the search they call.

@@ -111,4 +111,32 @@ void print_suite_result(std::ostream& out, const SuiteResult& result) {
                        result.cpu_seconds * 1e6 / n, static_cast<double>(result.nodes) / n, rate);
 }
 
+std::vector<std::string> suite_files(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> files;
+    std::error_code ec;
+    if (!fs::is_directory(path, ec)) return {path};
+    for (const auto& item : fs::directory_iterator(path))
+        if (item.path().filename().string().starts_with("Test_"))
+            files.push_back(item.path().string());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+int run_suite_bench(const std::vector<std::string>& files, const SuiteOptions& options,
+                    std::ostream& out) {
+    out << "Connect Four solver" << (options.weak ? " (weak: win/draw/loss)" : "")
+        << ": 64 MiB table cleared before each position, no book";
+    if (options.limit != 0) out << ", first " << options.limit << " positions of each suite";
+    out << "\n";
+    print_suite_header(out);
+    bool all_right = true;
+    for (const auto& file : files) {
+        const auto result = run_suite(file, options);
+        print_suite_result(out, result);
+        if (!result.error.empty() || result.wrong != 0) all_right = false;
+    }
+    return all_right ? 0 : 1;
+}
+
 }  // namespace plies::connect4

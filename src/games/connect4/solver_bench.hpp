@@ -51,4 +51,14 @@ struct SuiteEntry {
 void print_suite_header(std::ostream& out);
 void print_suite_result(std::ostream& out, const SuiteResult& result);
 
+// The suite files `path` names: the file itself, or a directory's Test_* files in name order
+// (none if it has none).
+[[nodiscard]] std::vector<std::string> suite_files(const std::string& path);
+
+// `plies bench connect4 --suite FILE|DIR`: a title, the header and one line per file, with the
+// 64 MiB table cleared before each position and no book. Returns 0 if every file was read and
+// every score was right, else 1.
+[[nodiscard]] int run_suite_bench(const std::vector<std::string>& files,
+                                  const SuiteOptions& options, std::ostream& out);
+
 }  // namespace plies::connect4
