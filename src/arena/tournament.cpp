@@ -180,71 +180,70 @@ std::string Arena::run_key() const {
     return core::json_text(key);
 }
 
-ArenaResult Arena::run(ArenaObserver* observer) {
-    // --- Validate everything before the first game ------------------------------------------
-    if (config_.players.size() < 2) throw engine::Error("an arena needs at least two players");
-    if (config_.games_per_pairing < 1) throw engine::Error("--games must be at least 1");
-    if (config_.sprt && config_.players.size() != 2)
-        throw engine::Error("--sprt tests one player against another: give exactly two players");
-    if (config_.concurrency < 1) throw engine::Error("--concurrency must be at least 1");
-    const auto start = make_game_();
+void Arena::check_players(const engine::Game& start) const {
     for (const auto& spec : config_.players) {
         if (spec.starts_with("pbrain:")) {
             const PbrainSpec pbrain = parse_pbrain_spec(spec);
-            if (start->board_view().cell_names.empty())
+            if (start.board_view().cell_names.empty())
                 throw engine::SpecError(
-                    fmt::format("'{}': {} has no board for a Gomocup engine", spec, start->name()));
+                    fmt::format("'{}': {} has no board for a Gomocup engine", spec, start.name()));
             check_program(pbrain.path);
         } else if (is_othello_engine_spec(spec)) {
             const OthelloEngineSpec engine = parse_othello_engine_spec(spec);
-            if (start->name() != "othello")
+            if (start.name() != "othello")
                 throw engine::SpecError(fmt::format(
-                    "'{}': a GTP or NBoard engine plays Othello, not {}", spec, start->name()));
+                    "'{}': a GTP or NBoard engine plays Othello, not {}", spec, start.name()));
             check_program(engine.path);
         } else {
-            const Seat seat = make_player_(*start, spec);
+            const Seat seat = make_player_(start, spec);
             if (seat.player->is_human())
                 throw engine::SpecError("the arena plays programs only: 'human' cannot take part");
         }
         (void)spec_time_control(spec);
     }
-    const OpeningSource openings = parse_openings(config_.openings);
-    validate_openings(openings, *start);
-    const auto plan = plan_games(static_cast<int>(config_.players.size()), config_.gauntlet,
-                                 config_.games_per_pairing);
+}
 
-    Database db(config_.db_path);
+RunInfo Arena::open_run(Database& db, const engine::Game& start, int planned_games,
+                        ArenaObserver* observer) const {
     const std::string key = run_key();
-    ArenaResult result;
-    result.game = start->name();
-    result.planned_games = static_cast<int>(plan.size());
-    std::optional<RunInfo> run;
     if (config_.resume) {
-        run = db.find_run(key);
-        if (!run && observer != nullptr)
+        if (auto run = db.find_run(key)) return *run;
+        if (observer != nullptr)
             observer->on_event("nothing to resume with these settings in " + config_.db_path +
                                ": starting a new run");
     }
-    if (!run) {
-        RunInfo info;
-        info.key = key;
-        info.game = start->name();
-        info.options = start->options();
-        info.players = config_.players;
-        if (config_.seed) {
-            info.seed = *config_.seed;
-        } else {
-            std::random_device device;
-            info.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
-        }
-        info.planned_games = static_cast<int>(plan.size());
-        info.id = db.create_run(info);
-        run = info;
+    RunInfo info;
+    info.key = key;
+    info.game = start.name();
+    info.options = start.options();
+    info.players = config_.players;
+    if (config_.seed) {
+        info.seed = *config_.seed;
+    } else {
+        std::random_device device;
+        info.seed = (static_cast<std::uint64_t>(device()) << 32) ^ device();
     }
-    result.run_id = run->id;
-    result.seed = run->seed;
+    info.planned_games = planned_games;
+    info.id = db.create_run(info);
+    return info;
+}
 
-    std::vector<GameRecord> finished = db.games_of_run(run->id, false);
+GameSetup Arena::game_setup(const PlannedGame& planned, const std::vector<Opening>& round_openings,
+                            std::uint64_t run_seed) const {
+    GameSetup setup;
+    setup.plan = planned;
+    setup.opening = round_openings[static_cast<std::size_t>(planned.round)];
+    setup.specs[0] = config_.players[static_cast<std::size_t>(planned.players[0])];
+    setup.specs[1] = config_.players[static_cast<std::size_t>(planned.players[1])];
+    setup.seed = derive_seed(run_seed, kGameStream, static_cast<std::uint64_t>(planned.index));
+    return setup;
+}
+
+namespace {
+
+// The plan's games that `finished` does not hold yet, by their index.
+std::vector<int> pending_games(const std::vector<PlannedGame>& plan,
+                               const std::vector<GameRecord>& finished) {
     std::vector<bool> done(plan.size(), false);
     for (const auto& g : finished)
         if (g.index >= 0 && static_cast<std::size_t>(g.index) < plan.size())
@@ -252,6 +251,34 @@ ArenaResult Arena::run(ArenaObserver* observer) {
     std::vector<int> pending;
     for (const auto& g : plan)
         if (!done[static_cast<std::size_t>(g.index)]) pending.push_back(g.index);
+    return pending;
+}
+
+}  // namespace
+
+ArenaResult Arena::run(ArenaObserver* observer) {
+    // Everything is checked before the first game.
+    if (config_.players.size() < 2) throw engine::Error("an arena needs at least two players");
+    if (config_.games_per_pairing < 1) throw engine::Error("--games must be at least 1");
+    if (config_.sprt && config_.players.size() != 2)
+        throw engine::Error("--sprt tests one player against another: give exactly two players");
+    if (config_.concurrency < 1) throw engine::Error("--concurrency must be at least 1");
+    const auto start = make_game_();
+    check_players(*start);
+    const OpeningSource openings = parse_openings(config_.openings);
+    validate_openings(openings, *start);
+    const auto plan = plan_games(static_cast<int>(config_.players.size()), config_.gauntlet,
+                                 config_.games_per_pairing);
+
+    Database db(config_.db_path);
+    const RunInfo run = open_run(db, *start, static_cast<int>(plan.size()), observer);
+    ArenaResult result;
+    result.game = start->name();
+    result.planned_games = static_cast<int>(plan.size());
+    result.run_id = run.id;
+    result.seed = run.seed;
+    std::vector<GameRecord> finished = db.games_of_run(run.id, false);
+    const std::vector<int> pending = pending_games(plan, finished);
 
     std::mutex mutex;  // guards finished, result and observer calls
     auto refresh = [&] {
@@ -270,8 +297,9 @@ ArenaResult Arena::run(ArenaObserver* observer) {
     std::vector<Opening> round_openings;
     const int rounds = plan.empty() ? 0 : plan.back().round + 1;
     for (int round = 0; round < rounds; ++round)
-        round_openings.push_back(make_opening(openings, *start, run->seed, round));
+        round_openings.push_back(make_opening(openings, *start, run.seed, round));
 
+    // A pool of threads takes the pending games in turn; the first failure stops them all.
     core::StopToken abort;
     std::atomic<std::size_t> next{0};
     int stored_now = 0;
@@ -285,19 +313,13 @@ ArenaResult Arena::run(ArenaObserver* observer) {
             if (abort.stop_requested()) return;
             const std::size_t position = next.fetch_add(1);
             if (position >= pending.size()) return;
-            const PlannedGame& planned = plan[static_cast<std::size_t>(pending[position])];
-            GameSetup setup;
-            setup.plan = planned;
-            setup.opening = round_openings[static_cast<std::size_t>(planned.round)];
-            setup.specs[0] = config_.players[static_cast<std::size_t>(planned.players[0])];
-            setup.specs[1] = config_.players[static_cast<std::size_t>(planned.players[1])];
-            setup.seed =
-                derive_seed(run->seed, kGameStream, static_cast<std::uint64_t>(planned.index));
+            const GameSetup setup = game_setup(plan[static_cast<std::size_t>(pending[position])],
+                                               round_openings, run.seed);
             std::optional<GameRecord> record;
             try {
                 record = play_game(make_game_, make_player_, setup, config_.match, abort, log);
                 if (!record) return;
-                record->run_id = run->id;
+                record->run_id = run.id;
                 db.store_game(*record);
             } catch (const std::exception& e) {
                 std::lock_guard lock(mutex);

@@ -100,6 +100,17 @@ class Arena {
     [[nodiscard]] std::string run_key() const;
 
   private:
+    // Each player spec can take part in `start`'s game (an engine's program exists, no human):
+    // throws engine::Error otherwise.
+    void check_players(const engine::Game& start) const;
+    // The stored run to resume (--resume and one with these settings), else a new one.
+    [[nodiscard]] RunInfo open_run(Database& db, const engine::Game& start, int planned_games,
+                                   ArenaObserver* observer) const;
+    // What one game of the plan needs to be played.
+    [[nodiscard]] GameSetup game_setup(const PlannedGame& planned,
+                                       const std::vector<Opening>& round_openings,
+                                       std::uint64_t run_seed) const;
+
     ArenaConfig config_;
     GameFactory make_game_;
     PlayerFactory make_player_;

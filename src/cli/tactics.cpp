@@ -159,6 +159,74 @@ std::string share(const Score& s) {
     return fmt::format("{}/{} {:.0f}%", s.solved, s.total, 100.0 * s.solved / s.total);
 }
 
+// Each player's score on the suite, per category and in all, and its slowest position.
+struct TacticsScores {
+    std::vector<std::string> categories;                               // in the suite's order
+    std::map<std::pair<std::string, std::string>, Score> by_category;  // (player, category)
+    std::map<std::string, Score> totals;
+    std::map<std::string, double> worst_seconds;
+};
+
+TacticsScores run_tactics(const std::vector<TacticsPosition>& suite,
+                          const std::vector<std::string>& players, std::chrono::milliseconds time,
+                          bool show_failures) {
+    TacticsScores out;
+    std::vector<std::unique_ptr<engine::Game>> games;
+    for (const auto& position : suite) {
+        games.push_back(set_up(position));
+        if (std::find(out.categories.begin(), out.categories.end(), position.category) ==
+            out.categories.end())
+            out.categories.push_back(position.category);
+    }
+    core::Rng rng(20261202);
+    for (const auto& spec : players) {
+        auto player = engine::create_player(*games.front(), spec);
+        for (std::size_t i = 0; i < suite.size(); ++i) {
+            engine::MoveRequest request;
+            request.limits.time = time;
+            request.rng = &rng;
+            const auto start = std::chrono::steady_clock::now();
+            const auto choice = player->choose(*games[i], request);
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            out.worst_seconds[spec] = std::max(out.worst_seconds[spec], seconds);
+            const bool solved = suite[i].answers.contains(choice.move);
+            for (Score* score : {&out.by_category[{spec, suite[i].category}], &out.totals[spec]}) {
+                score->solved += solved ? 1 : 0;
+                ++score->total;
+            }
+            if (!solved && show_failures) {
+                std::string answers;
+                for (const auto& a : suite[i].answers) answers += " " + a;
+                std::cout << fmt::format("miss  {:<18} {:<22} line {:>5}: played {}, answer{}\n",
+                                         spec, suite[i].category, suite[i].line, choice.move,
+                                         answers);
+            }
+        }
+    }
+    return out;
+}
+
+// The table: a row per category, a column per player, then the totals and the slowest position.
+void print_tactics_table(const TacticsScores& scores, const std::vector<std::string>& players) {
+    std::string header = fmt::format("{:<24}", "category");
+    for (const auto& spec : players) header += fmt::format("  {:>16}", spec);
+    std::cout << header << "\n";
+    for (const auto& category : scores.categories) {
+        std::string row = fmt::format("{:<24}", category);
+        for (const auto& spec : players)
+            row += fmt::format("  {:>16}", share(scores.by_category.at({spec, category})));
+        std::cout << row << "\n";
+    }
+    std::string total = fmt::format("{:<24}", "total");
+    std::string worst = fmt::format("{:<24}", "slowest position");
+    for (const auto& spec : players) {
+        total += fmt::format("  {:>16}", share(scores.totals.at(spec)));
+        worst += fmt::format("  {:>15.2f}s", scores.worst_seconds.at(spec));
+    }
+    std::cout << total << "\n" << worst << "\n";
+}
+
 }  // namespace
 
 void add_tactics_command(CLI::App& app) {
@@ -193,63 +261,10 @@ void add_tactics_command(CLI::App& app) {
         const auto suite = read_suite(args->file);
         const auto time = engine::parse_duration(args->time);
         if (args->players.empty()) args->players = {"greedy", "classic", "strong"};
-        std::vector<std::unique_ptr<engine::Game>> games;
-        for (const auto& position : suite) games.push_back(set_up(position));
-
-        std::vector<std::string> categories;
-        for (const auto& position : suite) {
-            if (std::find(categories.begin(), categories.end(), position.category) ==
-                categories.end())
-                categories.push_back(position.category);
-        }
-        std::map<std::pair<std::string, std::string>, Score> scores;  // (player, category)
-        std::map<std::string, Score> totals;
-        std::map<std::string, double> worst_seconds;
-        core::Rng rng(20261202);
-        for (const auto& spec : args->players) {
-            auto player = engine::create_player(*games.front(), spec);
-            for (std::size_t i = 0; i < suite.size(); ++i) {
-                engine::MoveRequest request;
-                request.limits.time = time;
-                request.rng = &rng;
-                const auto start = std::chrono::steady_clock::now();
-                const auto choice = player->choose(*games[i], request);
-                const double seconds =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                worst_seconds[spec] = std::max(worst_seconds[spec], seconds);
-                const bool solved = suite[i].answers.contains(choice.move);
-                auto& score = scores[{spec, suite[i].category}];
-                score.solved += solved ? 1 : 0;
-                ++score.total;
-                totals[spec].solved += solved ? 1 : 0;
-                ++totals[spec].total;
-                if (!solved && args->show_failures) {
-                    std::string answers;
-                    for (const auto& a : suite[i].answers) answers += " " + a;
-                    std::cout << fmt::format(
-                        "miss  {:<18} {:<22} line {:>5}: played {}, answer{}\n", spec,
-                        suite[i].category, suite[i].line, choice.move, answers);
-                }
-            }
-        }
+        const TacticsScores scores = run_tactics(suite, args->players, time, args->show_failures);
         std::cout << fmt::format("suite {}: {} positions, {} per position\n", args->file,
                                  suite.size(), args->time);
-        std::string header = fmt::format("{:<24}", "category");
-        for (const auto& spec : args->players) header += fmt::format("  {:>16}", spec);
-        std::cout << header << "\n";
-        for (const auto& category : categories) {
-            std::string row = fmt::format("{:<24}", category);
-            for (const auto& spec : args->players)
-                row += fmt::format("  {:>16}", share(scores[{spec, category}]));
-            std::cout << row << "\n";
-        }
-        std::string total = fmt::format("{:<24}", "total");
-        std::string worst = fmt::format("{:<24}", "slowest position");
-        for (const auto& spec : args->players) {
-            total += fmt::format("  {:>16}", share(totals[spec]));
-            worst += fmt::format("  {:>15.2f}s", worst_seconds[spec]);
-        }
-        std::cout << total << "\n" << worst << "\n";
+        print_tactics_table(scores, args->players);
     });
 }
 
