@@ -48,7 +48,7 @@ std::optional<TrainingGame> parse_game(const nlohmann::json& j, std::string& why
         return std::nullopt;
     }
     std::string error;
-    auto opening = gomoku::parse_move_list(j.value("start_position", ""), game.size, &error);
+    auto opening = gomoku::parse_move_list(j.value("start_position", ""), game.size, error);
     if (!opening) {
         why = error;
         return std::nullopt;

@@ -345,7 +345,7 @@ void Brain::handle_board_line(std::string_view line, Clock::time_point received)
     board_lines_.push_back({static_cast<int>(x), static_cast<int>(y), field == 1});
 }
 
-std::optional<gomoku::Board> Brain::build_board(std::string* error) const {
+std::optional<gomoku::Board> Brain::build_board(std::string& error) const {
     const gomoku::Rule rule = rule_from_bits(info_.rule_bits);
     int own = 0;
     for (const auto& stone : stones_) own += stone.own ? 1 : 0;
@@ -356,7 +356,7 @@ std::optional<gomoku::Board> Brain::build_board(std::string* error) const {
         brain = gomoku::Color::white;
     } else if (theirs != own) {
         if (rule == gomoku::Rule::renju) {
-            *error = fmt::format(
+            error = fmt::format(
                 "under renju the brain to move must have as many stones as the opponent or one "
                 "fewer, not {} against {}",
                 own, theirs);
@@ -371,14 +371,14 @@ std::optional<gomoku::Board> Brain::build_board(std::string* error) const {
         const gomoku::Point p = gomoku::make_point(stone.x, stone.y);
         // A stone that completes a five (by its colour's rule) means the game is over.
         if (board.makes_five(colour, p)) {
-            *error = fmt::format("the game is over: {},{} completes a five", stone.x, stone.y);
+            error = fmt::format("the game is over: {},{} completes a five", stone.x, stone.y);
             return std::nullopt;
         }
         board.put(p, colour);
     }
     board.set_side_to_move(brain);
     if (board.full()) {
-        *error = "the board is full";
+        error = "the board is full";
         return std::nullopt;
     }
     return board;
@@ -386,7 +386,7 @@ std::optional<gomoku::Board> Brain::build_board(std::string* error) const {
 
 void Brain::answer_move(Clock::time_point received) {
     std::string error;
-    auto board = build_board(&error);
+    auto board = build_board(error);
     if (!board) {
         write_line("ERROR " + error);
         return;

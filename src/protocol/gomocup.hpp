@@ -95,7 +95,7 @@ class Brain {
     [[nodiscard]] int find_stone(int x, int y) const;
     // Builds the engine's board from the stones with the brain to move; nullopt + message when
     // the stones cannot be a position with the brain to move.
-    std::optional<gomoku::Board> build_board(std::string* error) const;
+    std::optional<gomoku::Board> build_board(std::string& error) const;
 
     std::ostream& out_;
     std::mutex out_mutex_;

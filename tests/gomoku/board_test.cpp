@@ -22,10 +22,10 @@ TEST(GomokuNotation, RowsCountFromTheBottom) {
     EXPECT_EQ(point_name(make_point(7, 7), 15), "h8");
     EXPECT_EQ(point_name(make_point(0, 19), 20), "a1");
     std::string error;
-    const auto moves = parse_move_list("h8i9 j10,k11", 15, &error);
+    const auto moves = parse_move_list("h8i9 j10,k11", 15, error);
     ASSERT_TRUE(moves);
     EXPECT_EQ(moves->size(), 4U);
-    EXPECT_FALSE(parse_move_list("h8z9", 15, &error));
+    EXPECT_FALSE(parse_move_list("h8z9", 15, error));
     EXPECT_NE(error.find("z9"), std::string::npos);
 }
 

@@ -100,7 +100,8 @@ TEST(GomokuEvalModel, ForbiddenPointsCountForNothingInRenju) {
 
 TrainingGame game_of(const std::string& moves, double black_score) {
     TrainingGame game;
-    game.moves = parse_move_list(moves, 15, nullptr).value();
+    std::string error;
+    game.moves = parse_move_list(moves, 15, error).value();
     game.black_score = black_score;
     return game;
 }

@@ -17,7 +17,7 @@ namespace plies::gomoku::testing {
 [[nodiscard]] inline Board played(const std::string& moves, Rule rule = Rule::freestyle) {
     Board board(15, rule);
     std::string error;
-    const auto points = parse_move_list(moves, 15, &error);
+    const auto points = parse_move_list(moves, 15, error);
     EXPECT_TRUE(points.has_value()) << error;
     for (Point p : points.value_or(std::vector<Point>{})) {
         EXPECT_TRUE(board.is_legal(p)) << point_name(p, 15) << " in " << moves;

@@ -9,8 +9,9 @@ namespace plies::gomoku::test_positions {
 // Black and white stones as move lists ("h8 i8 j8"); no move is recorded.
 inline Board position(Rule rule, const char* black, const char* white, Color to_move) {
     Board board(15, rule);
-    const auto blacks = parse_move_list(black, 15, nullptr).value();
-    const auto whites = parse_move_list(white, 15, nullptr).value();
+    std::string error;
+    const auto blacks = parse_move_list(black, 15, error).value();
+    const auto whites = parse_move_list(white, 15, error).value();
     for (Point p : blacks) board.put(p, Color::black);
     for (Point p : whites) board.put(p, Color::white);
     board.set_side_to_move(to_move);

@@ -18,8 +18,9 @@ Point at(const char* name) {
 // Puts the listed stones ("h8 i9 ...") without changing the turn.
 Board position(Rule rule, const std::string& black, const std::string& white) {
     Board board(15, rule);
-    const auto blacks = parse_move_list(black, 15, nullptr).value();
-    const auto whites = parse_move_list(white, 15, nullptr).value();
+    std::string error;
+    const auto blacks = parse_move_list(black, 15, error).value();
+    const auto whites = parse_move_list(white, 15, error).value();
     for (Point p : blacks) board.put(p, Color::black);
     for (Point p : whites) board.put(p, Color::white);
     return board;

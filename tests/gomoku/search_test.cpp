@@ -16,7 +16,8 @@ namespace {
 // arena hung) on this freestyle position, where a bounded quiescence needs about 31 thousand.
 TEST(GomokuSearch, QuiescenceStaysBoundedAfterForcedBlocks) {
     Board board(15, Rule::freestyle);
-    const auto moves = parse_move_list("m1j7i14a2h12i9i11j10k12j9j11h9k9", 15, nullptr);
+    std::string error;
+    const auto moves = parse_move_list("m1j7i14a2h12i9i11j10k12j9j11h9k9", 15, error);
     ASSERT_TRUE(moves.has_value());
     for (Point p : *moves) board.play(p);
     Engine engine(std::size_t{1} << 16);

@@ -70,9 +70,10 @@ TEST(OthelloEndgame, MatchesMinimaxOnRandomEndgames) {
 // pass; with a window given by the caller the result must still be exact inside it and a bound
 // on the failing side outside it. FFO #40 (20 empties) is worth +38 (the published score).
 TEST(OthelloEndgame, WindowsAroundTheSelectivePassStayExact) {
-    const auto parsed = parse_obf(ffo_line(40));
-    ASSERT_TRUE(parsed.state.has_value());
-    const Position pos = parsed.state->position;
+    std::string error;
+    const auto parsed = parse_obf(ffo_line(40), error);
+    ASSERT_TRUE(parsed.has_value()) << error;
+    const Position pos = parsed->position;
     for (int fresh = 0; fresh < 2; ++fresh) {  // with an empty table, then with a full one
         EndgameSolver solver(16);
         if (fresh == 1) (void)solver.solve(pos, -64, 64, {}, nullptr);
@@ -119,7 +120,8 @@ TEST(OthelloEndgame, SolveAndAnalyseThroughTheEngine) {
     for (const auto& s : scores) {
         auto after = game->clone();
         after->play(s.move);
-        const auto next = parse_obf(after->position()).state->position;
+        std::string error;
+        const auto next = parse_obf(after->position(), error)->position;
         EXPECT_TRUE(s.exact);
         EXPECT_EQ(s.score, -minimax(next, false)) << s.move;
         best = std::max(best, s.score);

@@ -202,9 +202,10 @@ double ffo_concordance(const std::function<int(const Position&)>& eval) {
     int agree = 0;
     int pairs = 0;
     while (std::getline(in, line)) {
-        const auto parsed = parse_obf(line);
-        if (!parsed.state) continue;
-        const Position pos = parsed.state->position;
+        std::string error;
+        const auto parsed = parse_obf(line, error);
+        if (!parsed) continue;
+        const Position pos = parsed->position;
         std::vector<std::pair<int, int>> scored;  // exact score, evaluation of the move
         std::stringstream rest(line.substr(line.find(';') + 1));
         std::string item;

@@ -14,7 +14,8 @@ namespace {
 Position position_after(std::string_view moves) {
     auto game = engine::create_game("othello");
     game->set_position(moves);
-    return parse_obf(game->position()).state->position;
+    std::string error;
+    return parse_obf(game->position(), error)->position;
 }
 
 // Score = 4 x weight + discs after + 3 x (own - opponent) - 2 x opponent moves (+40 corner).
@@ -47,7 +48,8 @@ TEST(OthelloGreedy, CornerBonus) {
     squares[18] = 'O';
     squares[9] = 'X';
     squares[63] = 'X';
-    const Position pos = parse_obf(squares + " O").state->position;
+    std::string error;
+    const Position pos = parse_obf(squares + " O", error)->position;
     EXPECT_EQ(legal_moves(pos.player, pos.opponent), bit(0));
     EXPECT_EQ(greedy_score(pos, 0), 450);
 }
@@ -70,7 +72,8 @@ TEST(OthelloClassic, ALoneMoveIsPlayedWithoutSearching) {
     for (int i = 0; i < 20; ++i) squares[static_cast<std::size_t>(i)] = 'O';
     squares[62] = 'O';
     squares[63] = '-';
-    const Position pos = parse_obf(squares + " X").state->position;
+    std::string error;
+    const Position pos = parse_obf(squares + " X", error)->position;
     EXPECT_EQ(legal_moves(pos.player, pos.opponent), bit(63));
     const auto result = search_classic(pos, 3, {}, nullptr);
     EXPECT_EQ(*result.best_move, 63);

@@ -88,11 +88,14 @@ TEST(OthelloNotation, SquaresPassAndObf) {
     EXPECT_EQ(square_name(37), "f5");
     const GameState start;
     EXPECT_EQ(to_obf(start), "---------------------------OX------XO--------------------------- X");
-    const auto back = parse_obf(to_obf(start) + "; F5:+0");
-    ASSERT_TRUE(back.state);
-    EXPECT_EQ(back.state->position, kStartPosition);
-    EXPECT_FALSE(parse_obf("XO- X").state);
-    EXPECT_FALSE(parse_obf(std::string(64, '-') + " Z").state);
+    std::string error;
+    const auto back = parse_obf(to_obf(start) + "; F5:+0", error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->position, kStartPosition);
+    EXPECT_FALSE(parse_obf("XO- X", error));
+    EXPECT_NE(error.find("64 squares"), std::string::npos) << error;
+    EXPECT_FALSE(parse_obf(std::string(64, '-') + " Z", error));
+    EXPECT_NE(error.find("side to move 'Z'"), std::string::npos) << error;
 }
 
 // NBoard's protocol documentation: moves as "F5", a pass as "PA", a reply "=== F5/1.25/0.8".

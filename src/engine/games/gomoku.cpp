@@ -280,7 +280,7 @@ class GomokuGame final : public Game {
     }
     void set_position(std::string_view text) override {
         std::string error;
-        const auto points = gomoku::parse_move_list(text, size(), &error);
+        const auto points = gomoku::parse_move_list(text, size(), error);
         if (!points) throw InvalidPosition(fmt::format("bad gomoku position: {}", error));
         Board start(settings_.size, settings_.rule);
         std::vector<std::string> moves;

@@ -152,16 +152,16 @@ class OthelloGame final : public HistoryGame<GameState> {
     [[nodiscard]] std::string position() const override { return othello::to_obf(state()); }
 
     void set_position(std::string_view text) override {
-        const auto obf = othello::parse_obf(text);
-        if (obf.state) {
-            reset(*obf.state);
+        std::string obf_error;
+        if (const auto obf = othello::parse_obf(text, obf_error)) {
+            reset(*obf);
             return;
         }
         const auto moves = othello::parse_move_list(text);
         if (!moves) {
             throw InvalidPosition(
                 fmt::format("bad othello position '{}': {} (or give a move string such as f5d6c3)",
-                            text, obf.error));
+                            text, obf_error));
         }
         std::vector<std::string> names;
         for (const int move : *moves) names.push_back(othello::square_name(move));

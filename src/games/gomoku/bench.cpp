@@ -78,7 +78,8 @@ constexpr BenchPosition kPositions[] = {
 
 Board board_from_moves(const BenchPosition& position) {
     Board board(15, position.rule);
-    const auto moves = parse_move_list(position.moves, 15, nullptr).value();
+    std::string error;
+    const auto moves = parse_move_list(position.moves, 15, error).value();
     for (Point p : moves) board.play(p);
     return board;
 }

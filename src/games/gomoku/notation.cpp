@@ -47,7 +47,7 @@ std::optional<Rule> parse_rule(std::string_view text) {
 }
 
 std::optional<std::vector<Point>> parse_move_list(std::string_view text, int size,
-                                                  std::string* error) {
+                                                  std::string& error) {
     std::vector<Point> moves;
     std::size_t i = 0;
     while (i < text.size()) {
@@ -61,9 +61,8 @@ std::optional<std::vector<Point>> parse_move_list(std::string_view text, int siz
         const std::string_view name = text.substr(i, end - i);
         const auto point = parse_point(name, size);
         if (!point) {
-            if (error != nullptr)
-                *error = fmt::format("'{}' (move {}) is not a point of the {}x{} board", name,
-                                     moves.size() + 1, size, size);
+            error = fmt::format("'{}' (move {}) is not a point of the {}x{} board", name,
+                                moves.size() + 1, size, size);
             return std::nullopt;
         }
         moves.push_back(*point);

@@ -26,7 +26,7 @@ namespace plies::gomoku {
 // Splits a move list into point names; nullopt with a message in `error` on a syntax error or a
 // point off the board. Does not check that the moves are legal.
 [[nodiscard]] std::optional<std::vector<Point>> parse_move_list(std::string_view text, int size,
-                                                                std::string* error);
+                                                                std::string& error);
 
 // The board as text, row `size` at the top, with column letters and row numbers:
 // `X` black, `O` white, `.` empty (and `x`/`o` for the last move).

@@ -70,6 +70,12 @@ constexpr std::array<const char*, 20> kFfo40to59{
     "A5:+62; B3:+54; F3:+52; B5:+44; D3:+38; E3:+36; G3:+34; C3:+30;",
 };
 
+// FFO #40 + i, whose text is known to be a position.
+Position ffo_position(int i) {
+    std::string error;
+    return parse_obf(kFfo40to59[static_cast<std::size_t>(i)], error)->position;
+}
+
 int solve_suite(std::ostream& out, const std::vector<SuiteLine>& lines) {
     EndgameSolver solver;
     // Wall time and this process's CPU time: on a shared machine the CPU time is the measure
@@ -137,8 +143,7 @@ int bench_default(std::ostream& out, int depth, bool quick) {
     std::uint64_t nodes = 0;
     const auto search_start = std::chrono::steady_clock::now();
     std::vector<Position> positions{kStartPosition};
-    for (int i = 0; i < 5; ++i)
-        positions.push_back(parse_obf(kFfo40to59[static_cast<std::size_t>(i)]).state->position);
+    for (int i = 0; i < 5; ++i) positions.push_back(ffo_position(i));
     int index = 0;
     for (const auto& pos : positions) {
         const auto result = search_midgame(pos, midgame_depth, {}, nullptr);
@@ -150,7 +155,7 @@ int bench_default(std::ostream& out, int depth, bool quick) {
     }
     EndgameSolver solver;
     for (int i = 0; i < (quick ? 0 : 2); ++i) {
-        const auto pos = parse_obf(kFfo40to59[static_cast<std::size_t>(i)]).state->position;
+        const auto pos = ffo_position(i);
         const auto result = solver.solve(pos, -64, 64, {}, nullptr);
         fmt::print(out, "solve FFO #{}: {:+d} {} {:>10} nodes\n", 40 + i, result.score,
                    square_name(result.best_move), result.nodes);
@@ -191,13 +196,10 @@ std::optional<SuiteLine::Score> parse_score(std::string_view item) {
 }  // namespace
 
 std::optional<SuiteLine> parse_suite_line(std::string_view text, std::string& error) {
-    const auto parsed = parse_obf(text);
-    if (!parsed.state) {
-        error = parsed.error;
-        return std::nullopt;
-    }
+    const auto parsed = parse_obf(text, error);
+    if (!parsed) return std::nullopt;
     SuiteLine line;
-    line.state = *parsed.state;
+    line.state = *parsed;
     const auto semicolon = text.find(';');
     std::string_view rest =
         semicolon == std::string_view::npos ? std::string_view{} : text.substr(semicolon + 1);

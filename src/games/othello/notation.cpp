@@ -64,8 +64,7 @@ std::string to_obf(const GameState& state) {
     return out;
 }
 
-ObfParse parse_obf(std::string_view text) {
-    ObfParse out;
+std::optional<GameState> parse_obf(std::string_view text, std::string& error) {
     if (const auto semicolon = text.find(';'); semicolon != std::string_view::npos)
         text = text.substr(0, semicolon);
     text = trim(text);
@@ -77,13 +76,13 @@ ObfParse parse_obf(std::string_view text) {
         squares += c;
     }
     if (squares.size() < 64) {
-        out.error = "a position needs 64 squares (X, O or -) then the side to move";
-        return out;
+        error = "a position needs 64 squares (X, O or -) then the side to move";
+        return std::nullopt;
     }
     const std::string_view rest = trim(text.substr(i));
     if (rest.size() != 1) {
-        out.error = "after the 64 squares give the side to move: X or O";
-        return out;
+        error = "after the 64 squares give the side to move: X or O";
+        return std::nullopt;
     }
     GameState state;
     Bitboard black = 0;
@@ -95,8 +94,8 @@ ObfParse parse_obf(std::string_view text) {
         } else if (c == 'O' || c == 'o') {
             white |= bit(sq);
         } else if (c != '-' && c != '.') {
-            out.error = std::string("bad square character '") + c + "' (use X, O or -)";
-            return out;
+            error = std::string("bad square character '") + c + "' (use X, O or -)";
+            return std::nullopt;
         }
     }
     const char side = rest[0];
@@ -107,11 +106,10 @@ ObfParse parse_obf(std::string_view text) {
         state.side = 1;
         state.position = {white, black};
     } else {
-        out.error = std::string("bad side to move '") + side + "' (use X or O)";
-        return out;
+        error = std::string("bad side to move '") + side + "' (use X or O)";
+        return std::nullopt;
     }
-    out.state = state;
-    return out;
+    return state;
 }
 
 std::string move_in_nboard_notation(std::string_view move) {

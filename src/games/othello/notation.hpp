@@ -39,11 +39,7 @@ struct GameState {
 [[nodiscard]] std::string to_obf(const GameState& state);
 // Reads "<64 chars> <side>" optionally followed by "; move:score; ..." (ignored). The 64 chars
 // may be X/O/- (also x/o/*/. accepted for the pieces and empties as in other tools); the side X/O.
-// Returns an error message instead when the text is not such a position.
-struct ObfParse {
-    std::optional<GameState> state;
-    std::string error;
-};
-[[nodiscard]] ObfParse parse_obf(std::string_view text);
+// nullopt with a message in `error` when the text is not such a position.
+[[nodiscard]] std::optional<GameState> parse_obf(std::string_view text, std::string& error);
 
 }  // namespace plies::othello
