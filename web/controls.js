@@ -1,5 +1,5 @@
-// The settings panel: game options (read from the game's options help, e.g.
-// "rule=freestyle|standard|renju, size=15..20"), the two players, and the address bar.
+// The settings panel: the game's options (from its typed list), the two players, and the
+// address bar.
 import { sideTitle } from "./board-view.js";
 import { defaultLevel, levelOf, levelsOf, plainDescription } from "./levels.js";
 
@@ -10,31 +10,14 @@ function makeEl(tag, attributes = {}, text) {
   return el;
 }
 
-// [{key, choices: [...]}, {key, min, max}, {key}] from an options help text.
-export function parseOptionsHelp(help) {
-  const fields = [];
-  // Parenthesised remarks ("(default 15)") are for people, not values.
-  for (const part of String(help || "").replace(/\([^)]*\)/g, "").split(",")) {
-    const match = part.trim().match(/^([a-z_-]+)=(.+)$/i);
-    if (!match) continue;
-    const [, key, values] = match;
-    const range = values.match(/^(\d+)\.\.(\d+)$/);
-    if (values.includes("|")) fields.push({ key, choices: values.split("|").map((v) => v.trim()) });
-    else if (range) fields.push({ key, min: Number(range[1]), max: Number(range[2]) });
-    else fields.push({ key });
-  }
-  return fields;
-}
-
-// What each option is called on the page (the key where it has no name here).
-const OPTION_TITLES = { rule: "Rule set", size: "Board size", "zero-based": "Number the columns from 0" };
-
 export function renderGameOptions(container, entry, current, onChange) {
   container.replaceChildren();
-  for (const field of parseOptionsHelp(entry.options_help)) {
-    const title = OPTION_TITLES[field.key] || field.key;
+  // The game's typed option list (the engine's listGames: key, title, choices or min and max,
+  // default, help).
+  for (const field of entry.options || []) {
+    const title = field.title || field.key;
     const onOff = field.choices && field.choices.length === 2 && field.choices.includes("0") && field.choices.includes("1");
-    const label = makeEl("label", { class: onOff ? "check" : "row" }, onOff ? undefined : `${title} `);
+    const label = makeEl("label", { class: onOff ? "check" : "row", title: field.help || "" }, onOff ? undefined : `${title} `);
     let input;
     if (onOff) {
       // A 0|1 option is a checkbox; readGameOptions reads it back as "1" or "0".

@@ -64,7 +64,7 @@ std::array<std::string, 2> choose_specs(const DemoArgs& args, const engine::Game
 
 GameSummary play_one(const DemoArgs& args, const engine::GameEntry& entry, core::Rng& rng,
                      int number) {
-    auto game = entry.create(args.flags.options());
+    auto game = engine::create_game(entry, args.flags.options());
     GameSummary summary;
     summary.specs = choose_specs(args, entry, rng);
     std::array<std::unique_ptr<engine::Player>, 2> players{
@@ -112,7 +112,7 @@ void run_demo(const DemoArgs& args) {
     for (int i = 1; i <= args.games; ++i) summaries.push_back(play_one(args, entry, rng, i));
 
     fmt::print("Summary ({} game{}):\n", summaries.size(), summaries.size() == 1 ? "" : "s");
-    auto probe = entry.create(args.flags.options());
+    auto probe = engine::create_game(entry, args.flags.options());
     for (std::size_t i = 0; i < summaries.size(); ++i) {
         const auto& s = summaries[i];
         const std::string winner = s.outcome == engine::Outcome::draw ? "draw"

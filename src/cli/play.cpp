@@ -113,7 +113,7 @@ bool human_turn(engine::Game& game, const std::array<std::unique_ptr<engine::Pla
 
 void run_play(const PlayArgs& args) {
     const auto& entry = engine::find_game(args.game);
-    auto game = entry.create(args.flags.options());
+    auto game = engine::create_game(entry, args.flags.options());
     if (!args.position.empty()) game->set_position(args.position);
     const std::string second = args.second.empty() ? entry.default_ai : args.second;
     std::array<std::unique_ptr<engine::Player>, 2> players{engine::create_player(*game, args.first),

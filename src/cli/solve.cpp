@@ -60,7 +60,7 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
 
 void run_solve(const SolveArgs& args) {
     const auto& entry = engine::find_game(args.game);
-    auto game = entry.create(args.flags.options());
+    auto game = engine::create_game(entry, args.flags.options());
     int failures = 0;
     if (!args.positions.empty()) {
         for (std::size_t i = 0; i < args.positions.size(); ++i) {

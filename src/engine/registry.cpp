@@ -1,6 +1,7 @@
 #include "engine/registry.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -25,8 +26,62 @@ const GameEntry& find_game(std::string_view name) {
     throw Error(fmt::format("unknown game '{}'; valid games: {}", name, fmt::join(names, ", ")));
 }
 
+namespace {
+
+// "freestyle|standard|renju" or "15..20".
+std::string option_values(const GameOptionSpec& option) {
+    if (!option.choices.empty()) return fmt::format("{}", fmt::join(option.choices, "|"));
+    return fmt::format("{}..{}", option.min, option.max);
+}
+
+bool takes_value(const GameOptionSpec& option, const std::string& value) {
+    if (!option.choices.empty())
+        return std::find(option.choices.begin(), option.choices.end(), value) !=
+               option.choices.end();
+    int number = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+    return error == std::errc() && end == value.data() + value.size() && number >= option.min &&
+           number <= option.max;
+}
+
+}  // namespace
+
+std::string options_help(const GameEntry& entry) {
+    if (entry.options.empty()) return "no options";
+    std::vector<std::string> parts;
+    for (const auto& option : entry.options)
+        parts.push_back(fmt::format("{}={} (default {})", option.key, option_values(option),
+                                    option.default_value));
+    return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+GameOptions checked_options(const GameEntry& entry, const GameOptions& options) {
+    GameOptions out;
+    for (const auto& option : entry.options) out[option.key] = option.default_value;
+    for (const auto& [key, value] : options) {
+        const auto option =
+            std::find_if(entry.options.begin(), entry.options.end(),
+                         [&key = key](const GameOptionSpec& o) { return o.key == key; });
+        if (option == entry.options.end()) {
+            if (entry.options.empty())
+                throw Error(fmt::format("{} takes no options (got '{}')", entry.name, key));
+            throw Error(fmt::format("unknown {} option '{}'; valid: {}", entry.name, key,
+                                    options_help(entry)));
+        }
+        if (!takes_value(*option, value))
+            throw Error(fmt::format("{} option {} must be {}, not '{}'", entry.name, key,
+                                    option_values(*option), value));
+        out[key] = value;
+    }
+    return out;
+}
+
+std::unique_ptr<Game> create_game(const GameEntry& entry, const GameOptions& options) {
+    return entry.create(checked_options(entry, options));
+}
+
 std::unique_ptr<Game> create_game(std::string_view name, const GameOptions& options) {
-    return find_game(name).create(options);
+    return create_game(find_game(name), options);
 }
 
 std::vector<PlayerKind> all_player_kinds(const Game& game) {

@@ -21,10 +21,36 @@ struct BenchRequest {
     std::size_t limit = 0;  // suites: the first N positions of each file (0: all)
 };
 
+// One option of a game: its value is one of a list of choices, or else an integer in a range.
+struct GameOptionSpec {
+    std::string key;                   // e.g. "size"
+    std::string title;                 // what a person calls it, e.g. "Board size"
+    std::vector<std::string> choices;  // the values, when a list
+    int min = 0;                       // else an integer from min to max
+    int max = 0;
+    std::string default_value;
+    std::string help;  // a line for help texts
+
+    [[nodiscard]] static GameOptionSpec list(std::string key, std::string title,
+                                             std::vector<std::string> choices,
+                                             std::string default_value, std::string help) {
+        return {std::move(key),           std::move(title), std::move(choices), 0, 0,
+                std::move(default_value), std::move(help)};
+    }
+    [[nodiscard]] static GameOptionSpec range(std::string key, std::string title, int min, int max,
+                                              std::string default_value, std::string help) {
+        return {std::move(key),           std::move(title), {}, min, max,
+                std::move(default_value), std::move(help)};
+    }
+};
+
 struct GameEntry {
-    std::string name;          // e.g. "connect4"
-    std::string title;         // e.g. "Connect Four"
-    std::string options_help;  // e.g. "rule=freestyle|standard|renju, size=15..20"
+    std::string name;   // e.g. "connect4"
+    std::string title;  // e.g. "Connect Four"
+    // The game's options, the only list: the registry checks them (checked_options) before
+    // `create` sees them, and help texts and the web page's controls are made from it.
+    std::vector<GameOptionSpec> options;
+    // Makes the game from checked options, every key present (defaults filled in).
     std::function<std::unique_ptr<Game>(const GameOptions&)> create;
     // Prints the bench report; returns a process exit status.
     std::function<int(const BenchRequest&, std::ostream&)> bench;
@@ -42,8 +68,17 @@ struct GameEntry {
 [[nodiscard]] const std::vector<GameEntry>& games();
 // Throws Error listing the valid names.
 [[nodiscard]] const GameEntry& find_game(std::string_view name);
+// Checks every option against the game's table and fills in the defaults; throws Error naming
+// the key and what it takes.
+[[nodiscard]] GameOptions checked_options(const GameEntry& entry, const GameOptions& options);
+// The game made from checked options.
+[[nodiscard]] std::unique_ptr<Game> create_game(const GameEntry& entry,
+                                                const GameOptions& options = {});
 [[nodiscard]] std::unique_ptr<Game> create_game(std::string_view name,
                                                 const GameOptions& options = {});
+// "rule=freestyle|standard|renju (default freestyle), size=15..20 (default 15)", or
+// "no options".
+[[nodiscard]] std::string options_help(const GameEntry& entry);
 
 // Every kind a game accepts: the engine's (`human`, `random`) and the game's own.
 [[nodiscard]] std::vector<PlayerKind> all_player_kinds(const Game& game);

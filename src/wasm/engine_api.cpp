@@ -16,9 +16,24 @@ json list_games() {
     for (const auto& entry : engine::games()) {
         json variants = json::array();
         for (const auto& variant : entry.test_variants) variants.push_back(json(variant));
+        json options = json::array();
+        for (const auto& option : entry.options) {
+            json item = {{"key", option.key},
+                         {"title", option.title},
+                         {"default", option.default_value},
+                         {"help", option.help}};
+            if (!option.choices.empty()) {
+                item["choices"] = option.choices;
+            } else {
+                item["min"] = option.min;
+                item["max"] = option.max;
+            }
+            options.push_back(std::move(item));
+        }
         out.push_back({{"name", entry.name},
                        {"title", entry.title},
-                       {"options_help", entry.options_help},
+                       {"options_help", engine::options_help(entry)},
+                       {"options", options},
                        {"variants", variants}});
     }
     return out;

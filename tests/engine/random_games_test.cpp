@@ -131,12 +131,12 @@ class RandomGames : public testing::TestWithParam<Variant> {};
 TEST_P(RandomGames, EveryGameKeepsTheInterfaceInvariants) {
     const auto& entry = games()[GetParam().game];
     const auto& options = entry.test_variants[GetParam().options];
-    auto prototype = entry.create(options);
+    auto prototype = create_game(entry, options);
     const int max_length = prototype->max_game_length();
     const int game_count = std::clamp(kPliesPerVariant / std::max(max_length, 1), kMinGames, 3000);
     plies::core::Rng rng(12345);
     for (int g = 0; g < game_count; ++g) {
-        auto game = entry.create(options);
+        auto game = create_game(entry, options);
         int ply = 0;
         while (game->outcome() == Outcome::ongoing) {
             const std::string where =

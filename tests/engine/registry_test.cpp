@@ -22,9 +22,44 @@ TEST(Registry, UnknownGameListsValidOnes) {
     EXPECT_NE(message.find("tictactoe"), std::string::npos);
 }
 
+// Options are checked once, by the registry, against each game's table: unknown keys, values
+// outside the choices or the range, and a number with trailing text are refused with the valid
+// values named; the defaults are filled in.
+TEST(Registry, GameOptionsAreCheckedAgainstTheGamesTable) {
+    const auto& gomoku = find_game("gomoku");
+    EXPECT_EQ(options_help(gomoku),
+              "rule=freestyle|standard|renju (default freestyle), size=15..20 (default 15)");
+    EXPECT_EQ(options_help(find_game("othello")), "no options");
+    const GameOptions filled = checked_options(gomoku, {{"size", "19"}});
+    EXPECT_EQ(filled, (GameOptions{{"rule", "freestyle"}, {"size", "19"}}));
+    EXPECT_EQ(create_game(gomoku, {{"rule", "renju"}})->options(),
+              (GameOptions{{"rule", "renju"}, {"size", "15"}}));
+    auto message = error_of([&] { (void)create_game(gomoku, {{"size", "21"}}); });
+    EXPECT_NE(message.find("size must be 15..20, not '21'"), std::string::npos) << message;
+    message = error_of([&] { (void)create_game(gomoku, {{"size", "15x"}}); });
+    EXPECT_NE(message.find("not '15x'"), std::string::npos) << message;
+    message = error_of([&] { (void)create_game(gomoku, {{"rule", "pente"}}); });
+    EXPECT_NE(message.find("freestyle|standard|renju"), std::string::npos) << message;
+    message = error_of([&] { (void)create_game(gomoku, {{"colour", "black"}}); });
+    EXPECT_NE(message.find("unknown gomoku option 'colour'; valid: rule="), std::string::npos)
+        << message;
+    message = error_of([] { (void)create_game("othello", {{"size", "10"}}); });
+    EXPECT_NE(message.find("othello takes no options"), std::string::npos) << message;
+    message = error_of([] { (void)create_game("connect4", {{"zero-based", "yes"}}); });
+    EXPECT_NE(message.find("zero-based must be 0|1"), std::string::npos) << message;
+    // Every listed option's default is one of its own values, and every test variant is valid.
+    for (const auto& entry : games()) {
+        for (const auto& option : entry.options)
+            EXPECT_NO_THROW((void)checked_options(entry, {{option.key, option.default_value}}))
+                << entry.name << " " << option.key;
+        for (const auto& variant : entry.test_variants)
+            EXPECT_NO_THROW((void)checked_options(entry, variant)) << entry.name;
+    }
+}
+
 TEST(Registry, EveryGameHasTheEnginePlayers) {
     for (const auto& entry : games()) {
-        auto game = entry.create({});
+        auto game = create_game(entry);
         EXPECT_TRUE(create_player(*game, "human")->is_human());
         EXPECT_FALSE(create_player(*game, "random")->is_human());
         EXPECT_FALSE(create_player(*game, entry.default_ai)->is_human()) << entry.name;

@@ -23,17 +23,6 @@ namespace {
 
 using connect4::Position;
 
-bool zero_based_option(const GameOptions& options) {
-    for (const auto& [key, value] : options) {
-        if (key != "zero-based")
-            throw Error(fmt::format("unknown connect4 option '{}'; valid: zero-based=0|1", key));
-        if (value != "0" && value != "1")
-            throw Error(fmt::format("connect4 option zero-based must be 0 or 1, not '{}'", value));
-    }
-    const auto found = options.find("zero-based");
-    return found != options.end() && found->second == "1";
-}
-
 class ConnectFourGame final : public HistoryGame<Position> {
   public:
     explicit ConnectFourGame(bool zero_based) : zero_based_(zero_based) {}
@@ -387,14 +376,15 @@ GameEntry connect4_entry() {
     GameEntry entry;
     entry.name = "connect4";
     entry.title = "Connect Four";
-    entry.options_help =
-        "zero-based=0|1 (columns 0-6 as in the Connect Four tutorial instead of 1-7)";
+    entry.options = {
+        GameOptionSpec::list("zero-based", "Number the columns from 0", {"0", "1"}, "0",
+                             "columns 0-6 as in the Connect Four tutorial instead of 1-7")};
     entry.default_ai = "classic:depth=6";
     // The game box's demo: each side a different random depth, e.g. 5 vs 3.
     entry.demo_min_depth = 2;
     entry.demo_max_depth = 6;
     entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
-        return std::make_unique<ConnectFourGame>(zero_based_option(options));
+        return std::make_unique<ConnectFourGame>(options.at("zero-based") == "1");
     };
     entry.bench = run_bench;
     entry.test_variants = {GameOptions{}, GameOptions{{"zero-based", "1"}}};

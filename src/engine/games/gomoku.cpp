@@ -34,32 +34,9 @@ struct Settings {
     Rule rule = Rule::freestyle;
 };
 
-Settings parse_options(const GameOptions& options) {
-    Settings settings;
-    for (const auto& [key, value] : options) {
-        if (key == "rule") {
-            const auto rule = gomoku::parse_rule(value);
-            if (!rule)
-                throw Error(fmt::format(
-                    "gomoku rule must be freestyle, standard or renju, not '{}'", value));
-            settings.rule = *rule;
-        } else if (key == "size") {
-            int size = 0;
-            bool digits = !value.empty() && value.size() <= 2;
-            for (char c : value) digits = digits && c >= '0' && c <= '9';
-            if (digits) size = std::stoi(value);
-            if (!digits || size < gomoku::kMinSize || size > gomoku::kMaxSize)
-                throw Error(fmt::format("gomoku size must be {} to {}, not '{}'", gomoku::kMinSize,
-                                        gomoku::kMaxSize, value));
-            settings.size = size;
-        } else {
-            throw Error(
-                fmt::format("unknown gomoku option '{}'; valid: rule=freestyle|standard|"
-                            "renju, size=15..20",
-                            key));
-        }
-    }
-    return settings;
+// From checked options (the registry has checked them against gomoku_entry()'s table).
+Settings settings_from(const GameOptions& options) {
+    return {std::stoi(options.at("size")), *gomoku::parse_rule(options.at("rule"))};
 }
 
 // How many of the side to move's candidate points an analysis scores.
@@ -478,10 +455,15 @@ GameEntry gomoku_entry() {
     GameEntry entry;
     entry.name = "gomoku";
     entry.title = "Gomoku / Renju";
-    entry.options_help =
-        "rule=freestyle|standard|renju (default freestyle), size=15..20 (default 15)";
+    entry.options = {
+        GameOptionSpec::list("rule", "Rule set", {"freestyle", "standard", "renju"}, "freestyle",
+                             "freestyle: five or more wins; standard: exactly five; renju: "
+                             "black's double three, double four and overline are forbidden"),
+        GameOptionSpec::range("size", "Board size", gomoku::kMinSize, gomoku::kMaxSize, "15",
+                              "lines on each side of the board"),
+    };
     entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
-        return std::make_unique<GomokuGame>(parse_options(options));
+        return std::make_unique<GomokuGame>(settings_from(options));
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {
         try {

@@ -414,11 +414,8 @@ GameEntry othello_entry() {
     GameEntry entry;
     entry.name = "othello";
     entry.title = "Othello";
-    entry.options_help = "no options";
     entry.solve_prints_best_move = true;
-    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
-        if (!options.empty())
-            throw Error(fmt::format("othello takes no options (got '{}')", options.begin()->first));
+    entry.create = [](const GameOptions&) -> std::unique_ptr<Game> {
         return std::make_unique<OthelloGame>();
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {

@@ -309,14 +309,10 @@ GameEntry tictactoe_entry() {
     GameEntry entry;
     entry.name = "tictactoe";
     entry.title = "Tic-tac-toe";
-    entry.options_help = "no options";
     entry.default_ai = "perfect";
     entry.demo_min_depth = 1;
     entry.demo_max_depth = 6;
-    entry.create = [](const GameOptions& options) -> std::unique_ptr<Game> {
-        if (!options.empty())
-            throw Error(
-                fmt::format("tictactoe takes no options (got '{}')", options.begin()->first));
+    entry.create = [](const GameOptions&) -> std::unique_ptr<Game> {
         return std::make_unique<TicTacToeGame>();
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {
