@@ -6,6 +6,12 @@
 
 namespace plies::engine {
 
+std::unique_ptr<Player> Game::make_player(const PlayerSpec& spec) const {
+    for (const auto& kind : player_kinds())
+        if (kind.name == spec.kind && kind.make) return kind.make(spec);
+    throw SpecError(fmt::format("{} has no player '{}'", name(), spec.kind));
+}
+
 std::uint64_t Game::perft(int) const {
     throw Unsupported(fmt::format("perft is not available for {}", name()));
 }

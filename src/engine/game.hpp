@@ -151,10 +151,12 @@ class Game {
     [[nodiscard]] virtual BoardView board_view() const { return {}; }
 
     // --- Players -----------------------------------------------------------------------------
-    // The game's own kinds; `human` and `random` are provided by the engine for every game.
+    // The game's own kinds, each with its factory; `human` and `random` are provided by the
+    // engine for every game.
     [[nodiscard]] virtual std::vector<PlayerKind> player_kinds() const = 0;
-    // Creates one of player_kinds() (keys already validated). Throws SpecError on bad values.
-    [[nodiscard]] virtual std::unique_ptr<Player> make_player(const PlayerSpec& spec) const = 0;
+    // Creates one of player_kinds() by its factory (keys already validated). Throws SpecError
+    // on bad values.
+    [[nodiscard]] virtual std::unique_ptr<Player> make_player(const PlayerSpec& spec) const;
 
     // --- Optional tools (default: Unsupported) -------------------------------------------
     // Leaf count at `depth` plies from the current position.

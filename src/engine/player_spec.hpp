@@ -3,6 +3,8 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,11 +43,25 @@ struct PlayerSpec {
 // Parses `500ms`, `2s`, `1.5s`, `1m` (a plain number is seconds). Throws SpecError.
 [[nodiscard]] std::chrono::milliseconds parse_duration(std::string_view text);
 
-// A kind of player a game offers, for validation and for help/error messages.
+class Player;
+
+// A kind of player a game offers: for validation, for help and error messages, and to make one
+// (each game's list of kinds is the only list of its players).
 struct PlayerKind {
+    using Factory = std::function<std::unique_ptr<Player>(const PlayerSpec&)>;
+    PlayerKind(std::string name_, std::vector<std::string> keys_, std::string description_,
+               Factory make_ = {})
+        : name(std::move(name_)),
+          keys(std::move(keys_)),
+          description(std::move(description_)),
+          make(std::move(make_)) {}
+
     std::string name;               // e.g. "classic"
     std::vector<std::string> keys;  // accepted keys, e.g. {"depth", "eval"}
     std::string description;        // one line, e.g. "alpha-beta to depth N (default 6)"
+    // Makes the player from a spec of this kind (keys already validated); throws SpecError on
+    // bad values. Empty for the engine's own kinds (human, random), which the registry makes.
+    Factory make;
 };
 
 // The keys every kind except `human` accepts on top of its own: blunder mode and limits.

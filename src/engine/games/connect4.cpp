@@ -148,21 +148,7 @@ class ConnectFourGame final : public HistoryGame<Position> {
     }
 
     // --- players -------------------------------------------------------------------------------
-    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        return {
-            {"greedy", {"eval"}, "win now, else block, else the best heuristic one ply ahead"},
-            {"classic",
-             {"depth", "eval"},
-             "the game box: win now, else block, else alpha-beta to depth N plies (1-20, default "
-             "6); "
-             "eval=threats (the game box, default) or window (the Connect Four tutorial)"},
-            {"perfect", {}, "the exact solver: fastest win, slowest loss (uses the opening book)"},
-            {"strong",
-             {},
-             "the solver within time=T (default 1s), else the classic search with what is left"},
-        };
-    }
-    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override;
 
     // --- tools ---------------------------------------------------------------------------------
     [[nodiscard]] std::uint64_t perft(int depth) const override {
@@ -318,15 +304,36 @@ class SolvingPlayer final : public Player {
     connect4::SolvingPlayer player_;
 };
 
-std::unique_ptr<Player> ConnectFourGame::make_player(const PlayerSpec& spec) const {
-    if (solving_kind(spec.kind)) {
+std::vector<PlayerKind> ConnectFourGame::player_kinds() const {
+    const auto heuristic = [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+        return std::make_unique<ConnectFourPlayer>(spec.kind == "greedy", classic_options(spec),
+                                                   spec.canonical());
+    };
+    const auto solving = [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
         core::SearchLimits limits = spec.limits();
         const bool strong = spec.kind == "strong";
         if (strong && limits.time.count() == 0) limits.time = std::chrono::seconds(1);
         return std::make_unique<SolvingPlayer>(spec.canonical(), limits, strong);
-    }
-    return std::make_unique<ConnectFourPlayer>(spec.kind == "greedy", classic_options(spec),
-                                               spec.canonical());
+    };
+    return {
+        {"greedy",
+         {"eval"},
+         "win now, else block, else the best heuristic one ply ahead",
+         heuristic},
+        {"classic",
+         {"depth", "eval"},
+         "the game box: win now, else block, else alpha-beta to depth N plies (1-20, default 6); "
+         "eval=threats (the game box, default) or window (the Connect Four tutorial)",
+         heuristic},
+        {"perfect",
+         {},
+         "the exact solver: fastest win, slowest loss (uses the opening book)",
+         solving},
+        {"strong",
+         {},
+         "the solver within time=T (default 1s), else the classic search with what is left",
+         solving},
+    };
 }
 
 PlayerView ConnectFourGame::player_view(const PlayerSpec& spec,

@@ -175,23 +175,7 @@ class OthelloGame final : public HistoryGame<GameState> {
                "the start position such as f5d6c3d3c4";
     }
 
-    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        return {
-            {"greedy", {}, "the Othello project's deployed one-ply scorer"},
-            {"classic",
-             {"depth"},
-             "the Othello project's alpha-beta: depth 4 / 5 at <=20 empties / 6 at <=12 / to the "
-             "end at "
-             "<=8, or depth=N (1-60)"},
-            {"strong",
-             {"depth", "version"},
-             "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
-             "(default time=1s); version=1 is the engine of December 2026 (a hand-made "
-             "midgame evaluation), version=2 the pattern evaluation of every phase, version=3 "
-             "(default) adds Multi-ProbCut"},
-        };
-    }
-    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override;
 
     [[nodiscard]] std::uint64_t perft(int depth) const override {
         if (depth < 0) throw Error("perft depth must be at least 0");
@@ -329,18 +313,35 @@ class OthelloPlayer final : public Player {
     int version_;
 };
 
-std::unique_ptr<Player> OthelloGame::make_player(const PlayerSpec& spec) const {
+std::vector<PlayerKind> OthelloGame::player_kinds() const {
     using Kind = OthelloPlayer::Kind;
-    if (spec.kind == "greedy")
-        return std::make_unique<OthelloPlayer>(Kind::greedy, 1, spec.canonical());
-    if (spec.kind == "classic") {
-        const int depth = spec.get_int("depth", 1, 60, 0);
-        return std::make_unique<OthelloPlayer>(Kind::classic, depth, spec.canonical());
-    }
-    const int depth = spec.get_int("depth", 1, 60, 0);
-    return std::make_unique<OthelloPlayer>(
-        Kind::strong, depth, spec.canonical(),
-        spec.get_int("version", 1, othello::kStrongVersion, othello::kStrongVersion));
+    return {
+        {"greedy",
+         {},
+         "the Othello project's deployed one-ply scorer",
+         [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+             return std::make_unique<OthelloPlayer>(Kind::greedy, 1, spec.canonical());
+         }},
+        {"classic",
+         {"depth"},
+         "the Othello project's alpha-beta: depth 4 / 5 at <=20 empties / 6 at <=12 / to the "
+         "end at <=8, or depth=N (1-60)",
+         [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+             return std::make_unique<OthelloPlayer>(Kind::classic, spec.get_int("depth", 1, 60, 0),
+                                                    spec.canonical());
+         }},
+        {"strong",
+         {"depth", "version"},
+         "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
+         "(default time=1s); version=1 is the engine of December 2026 (a hand-made "
+         "midgame evaluation), version=2 the pattern evaluation of every phase, version=3 "
+         "(default) adds Multi-ProbCut",
+         [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+             return std::make_unique<OthelloPlayer>(
+                 Kind::strong, spec.get_int("depth", 1, 60, 0), spec.canonical(),
+                 spec.get_int("version", 1, othello::kStrongVersion, othello::kStrongVersion));
+         }},
+    };
 }
 
 // The greedy formula's terms, each with its contribution.

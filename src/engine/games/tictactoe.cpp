@@ -117,14 +117,7 @@ class TicTacToeGame final : public HistoryGame<Board> {
         return "a cell 1-9, numbered row by row from the top-left";
     }
 
-    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        return {
-            {"greedy", {}, "one ply: win now, else block, else the best-looking cell"},
-            {"classic", {"depth"}, "alpha-beta to depth N plies (1-9, default 9)"},
-            {"perfect", {}, "the minimax primer's unbeatable minimax with alpha-beta"},
-        };
-    }
-    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override;
 
     [[nodiscard]] std::uint64_t perft(int depth) const override {
         if (depth < 0) throw Error("perft depth must be at least 0");
@@ -208,14 +201,29 @@ class TicTacToePlayer final : public Player {
     std::string spec_;
 };
 
-std::unique_ptr<Player> TicTacToeGame::make_player(const PlayerSpec& spec) const {
+std::vector<PlayerKind> TicTacToeGame::player_kinds() const {
     using Kind = TicTacToePlayer::Kind;
-    if (spec.kind == "greedy")
-        return std::make_unique<TicTacToePlayer>(Kind::greedy, 1, spec.canonical());
-    if (spec.kind == "perfect")
-        return std::make_unique<TicTacToePlayer>(Kind::perfect, 9, spec.canonical());
-    const int depth = spec.get_int("depth", 1, 9, 9);
-    return std::make_unique<TicTacToePlayer>(Kind::classic, depth, spec.canonical());
+    // A kind of TicTacToePlayer at a fixed depth, or at the spec's depth (1-9, default 9).
+    const auto player = [](Kind kind, int depth) {
+        return [kind, depth](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+            return std::make_unique<TicTacToePlayer>(
+                kind, depth > 0 ? depth : spec.get_int("depth", 1, 9, 9), spec.canonical());
+        };
+    };
+    return {
+        {"greedy",
+         {},
+         "one ply: win now, else block, else the best-looking cell",
+         player(Kind::greedy, 1)},
+        {"classic",
+         {"depth"},
+         "alpha-beta to depth N plies (1-9, default 9)",
+         player(Kind::classic, 0)},
+        {"perfect",
+         {},
+         "the minimax primer's unbeatable minimax with alpha-beta",
+         player(Kind::perfect, 9)},
+    };
 }
 
 std::vector<std::string> cell_names(const std::vector<int>& cells) {
