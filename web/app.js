@@ -439,16 +439,18 @@ async function scheduleHints() {
 
 // --- Demo ---------------------------------------------------------------------------------
 
-// The game box's demo: two computers with different random depths; which side is the stronger is
-// drawn each game.
+// The game box's demo, as `plies demo` plays it: two classic players at different random depths
+// from the game's demo range (the engine's listGames), the stronger side drawn each game.
 function demoSpecs() {
   const kinds = description.player_kinds.map((k) => k.name);
   if (!kinds.includes("classic")) {
     const ai = kinds.filter((k) => k !== "human");
     return [ai[ai.length - 1], ai[Math.max(0, ai.length - 2)]];
   }
-  const strong = 4 + Math.floor(Math.random() * 3);
-  const weak = 2 + Math.floor(Math.random() * 2);
+  const [lo, max] = entryOf(state.game)?.demo_depths || [2, 6];
+  const hi = Math.max(max, lo + 1);
+  const weak = lo + Math.floor(Math.random() * (hi - lo));
+  const strong = weak + 1 + Math.floor(Math.random() * (hi - weak));
   const depths = Math.random() < 0.5 ? [strong, weak] : [weak, strong];
   return depths.map((d) => `classic:depth=${d}`);
 }

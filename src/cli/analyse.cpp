@@ -111,7 +111,7 @@ void add_analyse_command(CLI::App& app) {
                     "classic:depth=4, strong, perfect)");
     cmd->add_flag("--explain", args->explain,
                   "With --player: each value's line and the parts of its evaluation");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "Examples:\n"
         "  plies analyse tictactoe 51\n"

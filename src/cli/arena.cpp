@@ -115,7 +115,7 @@ void add_arena_command(CLI::App& app) {
     cmd->add_option("--stop-after", args->stop_after,
                     "Stop as if killed after N games (for testing --resume)")
         ->group("");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "Games 2k and 2k+1 of a pairing play the same opening with colours swapped. The run is\n"
         "reproducible from its seed (with depth- or node-limited players).\n"

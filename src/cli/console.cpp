@@ -91,21 +91,33 @@ engine::MoveChoice think(engine::Player& player, const engine::Game& game,
     return player.choose(game, with_stop);
 }
 
-void GameOptionFlags::add_to(CLI::App* command, bool with_zero_based) {
-    command->add_option("--rule", rule, "Rule set (gomoku: freestyle, standard, renju)");
-    command->add_option("--size", size, "Board size (gomoku: 15-20)");
-    if (with_zero_based)
-        command->add_flag(
-            "--zero-based", zero_based,
-            "Connect Four: show and type columns 0-6 as the Connect Four tutorial does");
+void GameOptionFlags::add_to(CLI::App* command) {
+    for (const auto& entry : engine::games()) {
+        for (const auto& option : entry.options) {
+            if (values.contains(option.key) || switches.contains(option.key)) continue;
+            const bool on_off = option.choices == std::vector<std::string>{"0", "1"};
+            const std::string help =
+                on_off ? fmt::format("{} ({}: {})", option.title, entry.title, option.help)
+                : option.choices.empty()
+                    ? fmt::format("{} ({}: {}-{}, default {})", option.title, entry.title,
+                                  option.min, option.max, option.default_value)
+                    : fmt::format("{} ({}: {}; default {})", option.title, entry.title,
+                                  fmt::join(option.choices, ", "), option.default_value);
+            if (on_off)
+                command->add_flag("--" + option.key, switches[option.key], help);
+            else
+                command->add_option("--" + option.key, values[option.key], help);
+        }
+    }
     command->add_option("-o,--option", raw, "Any game option as KEY=VALUE (repeatable)");
 }
 
 engine::GameOptions GameOptionFlags::options() const {
     engine::GameOptions out;
-    if (!rule.empty()) out["rule"] = rule;
-    if (size != 0) out["size"] = std::to_string(size);
-    if (zero_based) out["zero-based"] = "1";
+    for (const auto& [key, value] : values)
+        if (!value.empty()) out[key] = value;
+    for (const auto& [key, on] : switches)
+        if (on) out[key] = "1";
     for (const auto& item : raw) {
         const auto eq = item.find('=');
         if (eq == std::string::npos || eq == 0)

@@ -20,13 +20,15 @@ engine::MoveChoice think(engine::Player& player, const engine::Game& game,
                          const engine::MoveRequest& request);
 
 // Flags that become game options: --rule, --size, --zero-based and generic --option KEY=VALUE.
+// The games' options as flags, made from their option tables (engine::GameEntry::options): a
+// 0|1 option is a switch (--zero-based), any other takes a value (--rule renju, --size 19);
+// -o KEY=VALUE gives any option.
 struct GameOptionFlags {
-    std::string rule;
-    int size = 0;
-    bool zero_based = false;
-    std::vector<std::string> raw;  // KEY=VALUE
+    std::map<std::string, std::string> values;  // --KEY VALUE
+    std::map<std::string, bool> switches;       // --KEY, for 0|1 options
+    std::vector<std::string> raw;               // KEY=VALUE
 
-    void add_to(CLI::App* command, bool with_zero_based = true);
+    void add_to(CLI::App* command);
     [[nodiscard]] engine::GameOptions options() const;  // throws engine::Error on bad KEY=VALUE
 };
 

@@ -45,7 +45,7 @@ void add_perft_command(CLI::App& app) {
     cmd->add_option("depth", args->depth, "Depth in plies")->required()->check(CLI::Range(1, 64));
     cmd->add_option("position", args->position, "Start position (default: the initial position)");
     cmd->add_flag("--only-last", args->only_last, "Print only the given depth");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "A sequence that ends the game early is not counted at greater depths, except in Othello,\n"
         "where by the published convention a finished game counts as one leaf at every depth and "

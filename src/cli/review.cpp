@@ -261,7 +261,7 @@ void add_review_command(CLI::App& app) {
     cmd->add_flag("--exact", args->exact,
                   "Solve every position, not only where the game says solving is cheap");
     cmd->add_flag("-q,--quiet", args->quiet, "Print the table only");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "Each move is judged exactly where the game's solver is fast enough (tic-tac-toe; Connect\n"
         "Four from 14 discs or within the book; Othello from 20 empties; everywhere with\n"

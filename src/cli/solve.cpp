@@ -94,7 +94,7 @@ void add_solve_command(CLI::App& app) {
     cmd->add_flag("--weak", args->weak, "Only win/draw/loss (+1/0/-1), where the game offers it");
     cmd->add_flag("--stats", args->stats,
                   "Append nodes, CPU microseconds, nodes per CPU second and wall microseconds");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "Output: one line per position, '<position> <score>' (Othello: '<position> <best move> "
         "<score>'), the score from the side to move's view: tic-tac-toe +1 win / 0 draw / -1 "

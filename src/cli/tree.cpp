@@ -131,7 +131,7 @@ void add_tree_command(CLI::App& app) {
     cmd->add_option("--max-print", args->max_print, "Refuse to print more nodes than this");
     cmd->add_option("--max-nodes", args->max_nodes, "Refuse trees of more nodes than this");
     cmd->add_flag("--json", args->json, "The tree as JSON (down to --max-depth)");
-    args->flags.add_to(cmd, false);
+    args->flags.add_to(cmd);
     cmd->footer(
         "Values are from the view of the side to move (MAX); a node's window is the [alpha, "
         "beta] its parent searched it with, and a cut-off skips the moves after it.\n"

@@ -34,6 +34,7 @@ json list_games() {
                        {"title", entry.title},
                        {"options_help", engine::options_help(entry)},
                        {"options", options},
+                       {"demo_depths", {entry.demo_min_depth, entry.demo_max_depth}},
                        {"variants", variants}});
     }
     return out;

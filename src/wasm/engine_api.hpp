@@ -18,7 +18,8 @@ namespace plies::web {
 using nlohmann::json;
 
 // [{name, title, options_help, options: [{key, title, choices | min and max, default, help}],
-// variants: [{...options}]}] for every registered game.
+// demo_depths: [min, max] of the demo's classic players, variants: [{...options}]}] for every
+// registered game.
 [[nodiscard]] json list_games();
 
 // Options from a JSON object of strings ({"rule": "renju"}); throws engine::Error otherwise.
