@@ -18,7 +18,10 @@ std::string data_path(const char* name) {
 
 // Returns the number of mismatching points and adds a failure per mismatch.
 int check_file(const char* name, int expected_records) {
-    const auto records = read_data_file(data_path(name));
+    std::string error;
+    const auto read = read_data_file(data_path(name), error);
+    EXPECT_TRUE(read) << error;
+    const std::vector<DataRecord> records = read.value_or(std::vector<DataRecord>{});
     EXPECT_EQ(static_cast<int>(records.size()), expected_records);
     int mismatches = 0;
     for (const auto& record : records) {

@@ -16,8 +16,11 @@ namespace plies::gomoku {
 namespace {
 
 std::vector<DataRecord> puzzles() {
-    return read_data_file(std::string(PLIES_SOURCE_DIR) +
-                          "/tests/data/gomoku/vcf_puzzles_lfz084_renju.txt");
+    std::string error;
+    auto read = read_data_file(
+        std::string(PLIES_SOURCE_DIR) + "/tests/data/gomoku/vcf_puzzles_lfz084_renju.txt", error);
+    EXPECT_TRUE(read) << error;
+    return read.value_or(std::vector<DataRecord>{});
 }
 
 core::SearchLimits node_budget() {

@@ -466,11 +466,10 @@ GameEntry gomoku_entry() {
         return std::make_unique<GomokuGame>(settings_from(options));
     };
     entry.bench = [](const BenchRequest& request, std::ostream& out) {
-        try {
-            return gomoku::run_bench(out, request.quick, request.suite);
-        } catch (const gomoku::DataFileError& e) {
-            throw Error(e.what());
-        }
+        std::string error;
+        const auto status = gomoku::run_bench(out, request.quick, request.suite, error);
+        if (!status) throw Error(error);
+        return *status;
     };
     entry.default_ai = "strong:time=1s";
     entry.demo_min_depth = 1;

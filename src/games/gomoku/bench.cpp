@@ -104,10 +104,16 @@ MoveInfo timed_search(Engine& engine, Board& board, const core::SearchLimits& bu
 
 }  // namespace
 
-int run_bench(std::ostream& out, bool quick, const std::string& suite) {
+std::optional<int> run_bench(std::ostream& out, bool quick, const std::string& suite,
+                             std::string& error) {
     const std::string path = suite.empty() ? default_puzzle_path() : suite;
-    const auto puzzles = read_data_file(path);
-    if (puzzles.empty()) throw DataFileError(fmt::format("{}: no puzzles", core::printable(path)));
+    const auto read = read_data_file(path, error);
+    if (!read) return std::nullopt;
+    if (read->empty()) {
+        error = fmt::format("{}: no puzzles", core::printable(path));
+        return std::nullopt;
+    }
+    const std::vector<DataRecord>& puzzles = *read;
 
     // Node signature: classic depth 3 (plain alpha-beta) and strong with a node budget (VCF,
     // VCF defence, PVS with a table): node counts only, so the figures are deterministic.

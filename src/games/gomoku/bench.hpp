@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,9 +31,10 @@ struct PuzzleSummary {
 // The default puzzle file in the source tree.
 [[nodiscard]] std::string default_puzzle_path();
 
-// Prints the bench report; quick = a small sample. `suite` = another puzzle file, read before
-// anything runs: throws DataFileError if it cannot be read, is malformed or holds no puzzle.
-// Returns 0.
-int run_bench(std::ostream& out, bool quick, const std::string& suite);
+// Prints the bench report and returns 0; quick = a small sample. `suite` = another puzzle file,
+// read before anything runs: nullopt with the reason in `error` if it cannot be read, is
+// malformed or holds no puzzle.
+[[nodiscard]] std::optional<int> run_bench(std::ostream& out, bool quick, const std::string& suite,
+                                           std::string& error);
 
 }  // namespace plies::gomoku

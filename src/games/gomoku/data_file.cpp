@@ -33,6 +33,11 @@ std::optional<int> coordinate(std::string_view text) {
     return value;
 }
 
+// What Reader::fail() throws: the message.
+struct Malformed {
+    std::string why;
+};
+
 class Reader {
   public:
     explicit Reader(std::string name) : name_(std::move(name)) {}
@@ -70,8 +75,9 @@ class Reader {
     }
 
   private:
+    // The reader's own way out of its nested helpers; read_data() turns it into the message.
     [[noreturn]] void fail(const std::string& why) const {
-        throw DataFileError(fmt::format("{}:{}: {}", name_, number_, why));
+        throw Malformed{fmt::format("{}:{}: {}", name_, number_, why)};
     }
 
     void board_row(std::string_view text) {
@@ -142,16 +148,25 @@ class Reader {
 
 }  // namespace
 
-std::vector<DataRecord> read_data(std::istream& in, const std::string& name) {
+std::optional<std::vector<DataRecord>> read_data(std::istream& in, const std::string& name,
+                                                 std::string& error) {
     Reader reader(name);
-    for (std::string line; std::getline(in, line);) reader.line(line);
-    return reader.finish();
+    try {
+        for (std::string line; std::getline(in, line);) reader.line(line);
+        return reader.finish();
+    } catch (const Malformed& malformed) {
+        error = malformed.why;
+        return std::nullopt;
+    }
 }
 
-std::vector<DataRecord> read_data_file(const std::string& path) {
+std::optional<std::vector<DataRecord>> read_data_file(const std::string& path, std::string& error) {
     std::ifstream in(path);
-    if (!in) throw DataFileError(fmt::format("cannot open '{}'", core::printable(path)));
-    return read_data(in, core::printable(path));
+    if (!in) {
+        error = fmt::format("cannot open '{}'", core::printable(path));
+        return std::nullopt;
+    }
+    return read_data(in, core::printable(path), error);
 }
 
 Board board_from_record(const DataRecord& record, Rule rule) {

@@ -4,7 +4,6 @@
 
 #include <iosfwd>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,17 +22,15 @@ struct DataRecord {
     std::vector<Point> answers;
 };
 
-// A file that cannot be read or does not follow the format; the message names the file and line.
-class DataFileError : public std::runtime_error {
-  public:
-    using std::runtime_error::runtime_error;
-};
-
-// Reads every record of the file; throws DataFileError on a malformed line or record (outside
-// records only blank lines and '#' comments may appear; inside, only the fields of the format).
-[[nodiscard]] std::vector<DataRecord> read_data_file(const std::string& path);
+// Reads every record of the file; nullopt, with a message naming the file and line in `error`, on
+// a file that cannot be read or a malformed line or record (outside records only blank lines
+// and '#' comments may appear; inside, only the fields of the format).
+[[nodiscard]] std::optional<std::vector<DataRecord>> read_data_file(const std::string& path,
+                                                                    std::string& error);
 // The same from a stream; `name` is what the messages call it.
-[[nodiscard]] std::vector<DataRecord> read_data(std::istream& in, const std::string& name);
+[[nodiscard]] std::optional<std::vector<DataRecord>> read_data(std::istream& in,
+                                                               const std::string& name,
+                                                               std::string& error);
 
 // The record's stones on an empty board of the given rule, with `side` (or black) to move.
 [[nodiscard]] Board board_from_record(const DataRecord& record, Rule rule);
