@@ -113,37 +113,35 @@ void Board::near_after_remove(Point p) {
 void Board::place_stone(Point p, Color c) {
     assert(cells_[p] == Cell::empty);
     cells_[p] = cell_of(c);
-    hash_ ^= kZobrist[index(c)][p];
-    ++stones_;
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) ++near_[p + dy * kStride + dx];
-    near_after_place(p);
-    const int shift = 10 * index(c);
-    for (int d = 0; d < kDirections; ++d) {
-        const int step = kStep[d];
-        for (int k = 1; k <= 5; ++k) {
-            lines_[p + k * step][d] |= 1U << (shift + 5 - k);
-            lines_[p - k * step][d] |= 1U << (shift + 4 + k);
-        }
-    }
-    update_around(p);
+    toggle_stone(p, c, +1);
 }
 
 void Board::remove_stone(Point p) {
     assert(cells_[p] == Cell::black || cells_[p] == Cell::white);
     const Color c = cells_[p] == Cell::black ? Color::black : Color::white;
     cells_[p] = Cell::empty;
+    toggle_stone(p, c, -1);
+}
+
+void Board::toggle_stone(Point p, Color c, int change) {
     hash_ ^= kZobrist[index(c)][p];
-    --stones_;
+    stones_ += change;
     for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) --near_[p + dy * kStride + dx];
-    near_after_remove(p);
+        for (int dx = -2; dx <= 2; ++dx) {
+            auto& near = near_[p + dy * kStride + dx];
+            near = static_cast<std::uint8_t>(near + change);
+        }
+    if (change > 0)
+        near_after_place(p);
+    else
+        near_after_remove(p);
+    // The stone's bit in each neighbour's line, set when placed and clear when removed: an XOR.
     const int shift = 10 * index(c);
     for (int d = 0; d < kDirections; ++d) {
         const int step = kStep[d];
         for (int k = 1; k <= 5; ++k) {
-            lines_[p + k * step][d] &= ~(1U << (shift + 5 - k));
-            lines_[p - k * step][d] &= ~(1U << (shift + 4 + k));
+            lines_[p + k * step][d] ^= 1U << (shift + 5 - k);
+            lines_[p - k * step][d] ^= 1U << (shift + 4 + k);
         }
     }
     update_around(p);

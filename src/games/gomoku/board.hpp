@@ -140,6 +140,9 @@ class Board {
     // Low-level: puts / removes a stone and updates the patterns; no turn, history or winner.
     void place_stone(Point p, Color c);
     void remove_stone(Point p);
+    // What placing (change +1) or removing (-1) the stone `c` at `p` does besides its cell: the
+    // hash, the stone count, the nearness counts and the neighbours' line bits.
+    void toggle_stone(Point p, Color c, int change);
 
   private:
     void update_point(Point p);
