@@ -147,7 +147,9 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
             std::swap(values[i], values[best]);
             std::swap(defences[i], defences[best]);
         }
-        count = std::min(n, capacity);
+        const int defence_capacity =
+            options_.version >= 4 ? std::max(capacity, search_node::kDefenceWidth) : capacity;
+        count = std::min(n, defence_capacity);
         std::copy_n(defences.begin(), count, moves);
         lost = count == 0;
         truncated = n > count;

@@ -45,6 +45,12 @@ inline constexpr int kWidthPerPly = 2;
 inline constexpr int kDeepReducedAfter = 6;
 inline constexpr int kDeepReductionDepth = 4;
 
+// Version 4: a loss proven only over the moves searched is a bad position, not one next to a
+// proven loss (-989999 let the parent chase wins that were not there: against Rapfi, +989999
+// for three moves, then a lost game). Defences against a straight four keep at least 8 moves.
+inline constexpr int kUnprovenLoss = 20000;
+inline constexpr int kDefenceWidth = 8;
+
 inline int width_at(const SearchOptions& options, int depth) {
     if (options.version < 4) return options.width;
     return std::min(options.width, kWidthBase + kWidthPerPly * depth);
@@ -172,7 +178,7 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     // Version 2: a loss proven only over the moves searched is not proven; the others might
     // hold (a false loss here made the root announce wins that were not there).
     if (options_.version >= 2 && truncated && best <= -core::kWinThreshold)
-        best = -core::kWinThreshold + 1;
+        best = options_.version >= 4 ? -search_node::kUnprovenLoss : -core::kWinThreshold + 1;
     if (options_.use_table) {
         const core::Bound bound = best >= beta         ? core::Bound::lower
                                   : best > alpha_start ? core::Bound::exact
