@@ -318,7 +318,8 @@ class GomokuGame final : public Game {
              {"version"},
              "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
              "trained evaluation (time=1s; version=1 is the engine of December 2026, version=2 "
-             "the one before the trained evaluation, kept for strength tests)"},
+             "the one before the trained evaluation, version=3 the one before the narrower "
+             "tree, kept for strength tests)"},
         };
     }
     [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;

@@ -45,7 +45,7 @@ struct MoveInfo {
 // The legal point with the highest point_value (own five first, then blocking one).
 [[nodiscard]] MoveInfo greedy_move(const Board& board);
 
-inline constexpr int kCurrentVersion = 3;
+inline constexpr int kCurrentVersion = 4;
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
@@ -58,7 +58,9 @@ struct SearchOptions {
     // reference the strength test measures the current one (kCurrentVersion) against; 2 adds
     // late-move reductions, the VCT's quick refutation and no losses proven over a truncated
     // move list; 3 evaluates with the trained model (eval_model.hpp) instead of the hand-set
-    // weights of threats.hpp.
+    // weights of threats.hpp; 4 narrows the candidates toward the horizon, reduces late quiet
+    // moves of deep nodes further, deepens one ply at a time and ranks the root's proven
+    // defences on the whole budget.
     int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
