@@ -156,7 +156,7 @@ class Game {
     [[nodiscard]] virtual std::vector<PlayerKind> player_kinds() const = 0;
     // Creates one of player_kinds() by its factory (keys already validated). Throws SpecError
     // on bad values.
-    [[nodiscard]] virtual std::unique_ptr<Player> make_player(const PlayerSpec& spec) const;
+    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const;
 
     // --- Optional tools (default: Unsupported) -------------------------------------------
     // Leaf count at `depth` plies from the current position.

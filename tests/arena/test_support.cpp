@@ -92,10 +92,6 @@ class SolvableWrapper final : public engine::Game {
     [[nodiscard]] std::vector<engine::PlayerKind> player_kinds() const override {
         return inner_->player_kinds();
     }
-    [[nodiscard]] std::unique_ptr<engine::Player> make_player(
-        const engine::PlayerSpec& spec) const override {
-        return inner_->make_player(spec);
-    }
     [[nodiscard]] engine::SolveResult solve(const engine::SolveOptions& options,
                                             const core::StopToken* stop) const override {
         return inner_->solve(options, stop);

@@ -304,25 +304,7 @@ class GomokuGame final : public Game {
     }
 
     // --- players -----------------------------------------------------------------------------
-    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override {
-        return {
-            {"greedy", {}, "one ply: the point with the best pattern value (attack and defence)"},
-            {"original",
-             {},
-             "the Gomoku bug report's web AI: five, block a five, else the best sum of "
-             "five-cells-forward line scores (misses four-threes; docs/ORIGINS.md)"},
-            {"classic",
-             {"depth"},
-             "alpha-beta to depth N plies on points near the stones (1-8, default 3)"},
-            {"strong",
-             {"version"},
-             "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
-             "trained evaluation (time=1s; version=1 is the engine of December 2026, version=2 "
-             "the one before the trained evaluation, version=3 the one before the narrower "
-             "tree, kept for strength tests)"},
-        };
-    }
-    [[nodiscard]] std::unique_ptr<Player> make_player(const PlayerSpec& spec) const override;
+    [[nodiscard]] std::vector<PlayerKind> player_kinds() const override;
 
     [[nodiscard]] std::uint64_t perft(int depth) const override {
         if (depth < 0) throw Error("perft depth must be at least 0");
@@ -436,18 +418,42 @@ class GomokuPlayer final : public Player {
     gomoku::Engine engine_;
 };
 
-std::unique_ptr<Player> GomokuGame::make_player(const PlayerSpec& spec) const {
+std::vector<PlayerKind> GomokuGame::player_kinds() const {
     using Kind = GomokuPlayer::Kind;
-    if (spec.kind == "greedy")
-        return std::make_unique<GomokuPlayer>(Kind::greedy, 1, spec.canonical());
-    if (spec.kind == "original")
-        return std::make_unique<GomokuPlayer>(Kind::original, 1, spec.canonical());
-    if (spec.kind == "strong")
-        return std::make_unique<GomokuPlayer>(
-            Kind::strong, 0, spec.canonical(),
-            spec.get_int("version", 1, gomoku::kCurrentVersion, gomoku::kCurrentVersion));
-    const int depth = spec.get_int("depth", 1, 8, 3);
-    return std::make_unique<GomokuPlayer>(Kind::classic, depth, spec.canonical());
+    const auto one_ply = [](Kind kind) {
+        return [kind](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+            return std::make_unique<GomokuPlayer>(kind, 1, spec.canonical());
+        };
+    };
+    return {
+        {"greedy",
+         {},
+         "one ply: the point with the best pattern value (attack and defence)",
+         one_ply(Kind::greedy)},
+        {"original",
+         {},
+         "the Gomoku bug report's web AI: five, block a five, else the best sum of "
+         "five-cells-forward line scores (misses four-threes; docs/ORIGINS.md)",
+         one_ply(Kind::original)},
+        {"classic",
+         {"depth"},
+         "alpha-beta to depth N plies on points near the stones (1-8, default 3)",
+         [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+             return std::make_unique<GomokuPlayer>(Kind::classic, spec.get_int("depth", 1, 8, 3),
+                                                   spec.canonical());
+         }},
+        {"strong",
+         {"version"},
+         "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
+         "trained evaluation (time=1s; version=1 is the engine of December 2026, version=2 "
+         "the one before the trained evaluation, version=3 the one before the narrower "
+         "tree, kept for strength tests)",
+         [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
+             return std::make_unique<GomokuPlayer>(
+                 Kind::strong, 0, spec.canonical(),
+                 spec.get_int("version", 1, gomoku::kCurrentVersion, gomoku::kCurrentVersion));
+         }},
+    };
 }
 
 }  // namespace
