@@ -12,7 +12,6 @@
 #include "core/score.hpp"
 #include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
-#include "engine/games/gomoku_chances.hpp"
 #include "engine/games/gomoku_explain.hpp"
 #include "engine/games/gomoku_report.hpp"
 #include "games/gomoku/bench.hpp"
@@ -20,6 +19,7 @@
 #include "games/gomoku/original.hpp"
 #include "games/gomoku/proof.hpp"
 #include "games/gomoku/search.hpp"
+#include "games/gomoku/winning_starts.hpp"
 
 namespace plies::engine {
 namespace {
@@ -28,6 +28,11 @@ using gomoku::Board;
 using gomoku::Color;
 using gomoku::Point;
 using gomoku::Rule;
+
+// The kinds of win_chances(), as the review prints them.
+constexpr const char* kFourFour = "four-four / straight four";
+constexpr const char* kFourThree = "four-three";
+constexpr const char* kVcf = "VCF";
 
 struct Settings {
     int size = 15;
@@ -153,9 +158,9 @@ class GomokuGame final : public Game {
             } else if (const auto kind = proven.find(score.move); kind != proven.end()) {
                 // Proven by the threat solver: a four-four or straight four wins in 3 plies, a
                 // four-three in 5; a VCF's length is not counted (it ranks below counted wins).
-                score.score = kind->second == gomoku_chances::kFourFour    ? core::win_in(3)
-                              : kind->second == gomoku_chances::kFourThree ? core::win_in(5)
-                                                                           : core::kWinThreshold;
+                score.score = kind->second == kFourFour    ? core::win_in(3)
+                              : kind->second == kFourThree ? core::win_in(5)
+                                                           : core::kWinThreshold;
                 score.score_text = fmt::format("win: {}", kind->second);
                 score.exact = true;
             } else {
@@ -235,7 +240,15 @@ class GomokuGame final : public Game {
         return out;
     }
     [[nodiscard]] std::vector<WinChance> win_chances() const override {
-        return gomoku_chances::win_chances(board_, [this](Point p) { return name_of(p); });
+        if (board_.over()) return {};
+        const gomoku::WinningStarts starts = gomoku::winning_starts(board_);
+        // The kinds strongest first, each listed even when it has no move (a review shows them
+        // in this order).
+        std::vector<WinChance> out{{kFourFour, {}}, {kFourThree, {}}, {kVcf, {}}};
+        for (const Point p : starts.four_four) out[0].moves.push_back(name_of(p));
+        for (const Point p : starts.four_three) out[1].moves.push_back(name_of(p));
+        for (const Point p : starts.vcf) out[2].moves.push_back(name_of(p));
+        return out;
     }
     [[nodiscard]] std::vector<MoveSituation> move_situations(std::string_view move) const override {
         return gomoku_report::move_situations(board_, checked_point(board_, move));
