@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static fuzz::TempFile file("openings");
     static const auto games = [] {
         std::vector<std::unique_ptr<engine::Game>> all;
-        for (const auto& entry : engine::games()) all.push_back(entry.create({}));
+        for (const auto& entry : engine::games()) all.push_back(engine::create_game(entry));
         return all;
     }();
     const std::string_view input = fuzz::as_text(data, size);

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string spec(fuzz::as_text(data, size));
     static const auto games = [] {
         std::vector<std::unique_ptr<engine::Game>> all;
-        for (const auto& entry : engine::games()) all.push_back(entry.create({}));
+        for (const auto& entry : engine::games()) all.push_back(engine::create_game(entry));
         return all;
     }();
     expect_user_error_or_success([&] {
