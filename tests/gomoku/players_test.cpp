@@ -190,3 +190,27 @@ TEST(GomokuStrong, NoProvenWinFromALossOverSomeMovesOnly) {
 
 }  // namespace
 }  // namespace plies::engine
+
+namespace plies::engine {
+namespace {
+
+// Line 2802 of data/gomoku/tactics/plies-tactics.txt (block-four-three, standard): white's h4 is
+// a four-three. Black's counter-four e7 is answered by the forced block e5, after which no black
+// move holds (the suite's referee); the counter-fours e5 and k5 hold. The root's safety check
+// counted every four as safe: at 800,000 nodes both versions played e7 (at 1 s a move, version 4).
+TEST(GomokuStrong, CounterFourIsSafeOnlyIfAMoveHoldsAfterTheBlock) {
+    auto game = create_game("gomoku", {{"rule", "standard"}});
+    for (const char* move :
+         {"g11", "h11", "b9", "i11", "e9", "k11", "h9", "e10", "e8", "m10", "k8",
+          "k9",  "k7",  "h8", "c6",  "h7", "e6",  "h6", "k6",  "i3", "g4",  "j2"})
+        game->play(move);
+    for (const char* spec : {"strong:nodes=800000,version=4", "strong:nodes=800000,version=3"}) {
+        auto player = create_player(*game, spec);
+        MoveRequest request;
+        const std::string move = player->choose(*game, request).move;
+        EXPECT_TRUE(move == "e5" || move == "k5") << spec << " played " << move;
+    }
+}
+
+}  // namespace
+}  // namespace plies::engine

@@ -46,10 +46,9 @@ struct MoveInfo {
 [[nodiscard]] MoveInfo greedy_move(const Board& board);
 
 // The default engine generation, and the newest one a player can ask for (version=N). Version 4
-// stays a level, not the default, until it defends the tactics suite's four-three positions as
-// version 3 does: at 1 s a move it blocks 31 of 32 (one counter-four that loses is kept as a
-// defence; version 3 makes the same move at 3 s).
-inline constexpr int kCurrentVersion = 3;
+// became the default once the root's safety check followed counter-fours through their block
+// (it had kept one that loses, in one of the tactics suite's 32 four-three defences).
+inline constexpr int kCurrentVersion = 4;
 inline constexpr int kLatestVersion = 4;
 
 struct SearchOptions {
@@ -125,18 +124,21 @@ class Engine {
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
     // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.
     // A four of ours is blocked and then we may move again: up to counter_fours such fours in
-    // a row (counter-four defence) before a four is judged as if we then passed.
+    // a row (counter-four defence) before a four is judged as if we then passed. With
+    // `no_three_three`, the opponent must also be left without a three-three point.
     bool refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                 std::uint64_t nodes, int counter_fours);
+                 std::uint64_t nodes, int counter_fours, bool no_three_three = false);
     bool refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                      std::uint64_t nodes);
+                      std::uint64_t nodes, bool no_three_three);
     // Keeps the moves of root[0..count) that refute the opponent's threat; returns the count
     // kept (0: none refutes, root unchanged).
     int keep_refutations(Board& board, Point* root, int count, int vct_depth,
                          core::SearchControl& control, const core::SearchLimits& limits);
-    // Moves the moves of root[0..count) that leave the opponent no three-three point (or make
-    // a four) to the front, keeping their order; returns how many there are.
-    int keep_safe_defences(Board& board, Point* root, int count);
+    // Moves the moves of root[0..count) that hold against the opponent's VCF and leave it no
+    // three-three point either (a counter-four holds when, after the forced block, some reply
+    // holds) to the front, keeping their order; returns how many there are.
+    int keep_safe_defences(Board& board, Point* root, int count, core::SearchControl& control,
+                           const core::SearchLimits& limits);
     template <class Observer = core::NoObserver>
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
     // The moves of an inner node, at most `capacity`: the candidates, or when the opponent
