@@ -45,12 +45,21 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
                 }
                 lines_[p][d] = walls << 20;
             }
-            update_point(p);
+            update_point<false>(p);
         }
     }
+    // Typical games change a few dozen kinds a stone: room for that without allocating in play.
+    kind_log_.reserve(std::size_t{kMaxStones} * 32);
 }
 
+template <bool kLog>
 inline void Board::set_kind(int c, Point p, int d, LineKind kind) {
+    // Most of the 80 lookups after a move find the kind unchanged (a stone far along a line
+    // rarely changes what a point makes): then the masks and sets are already right.
+    if (kinds_[c][p][d] == kind) return;
+    if constexpr (kLog)
+        kind_log_.push_back({static_cast<std::uint16_t>(p),
+                             static_cast<std::uint8_t>(c * kDirections + d), kinds_[c][p][d]});
     kinds_[c][p][d] = kind;
     const auto bit = static_cast<std::uint8_t>(1U << d);
     const bool five = kind == LineKind::five;
@@ -61,18 +70,19 @@ inline void Board::set_kind(int c, Point p, int d, LineKind kind) {
     fours_[c].assign(p, four_lines_[c][p] != 0 && five_lines_[c][p] == 0);
 }
 
+template <bool kLog>
 void Board::update_point(Point p) {
     for (int d = 0; d < kDirections; ++d) {
         for (int c = 0; c < 2; ++c) {
             const LineKind kind =
                 cells_[p] == Cell::empty ? entry(Color(c), p, d).kind : LineKind::none;
-            set_kind(c, p, d, kind);
+            set_kind<kLog>(c, p, d, kind);
         }
     }
 }
 
 void Board::update_around(Point p) {
-    update_point(p);
+    update_point<true>(p);
     const LineTable& black_table = table(Color::black);
     const LineTable& white_table = table(Color::white);
     for (int d = 0; d < kDirections; ++d) {
@@ -84,10 +94,20 @@ void Board::update_around(Point p) {
             const std::uint32_t black = line & 0x3FFU;
             const std::uint32_t white = (line >> 10) & 0x3FFU;
             const std::uint32_t walls = line >> 20;
-            set_kind(0, q, d, black_table.kind(black, white | walls));
-            set_kind(1, q, d, white_table.kind(white, black | walls));
+            set_kind<true>(0, q, d, black_table.kind(black, white | walls));
+            set_kind<true>(1, q, d, white_table.kind(white, black | walls));
         }
     }
+}
+
+void Board::restore_kinds() {
+    const std::size_t start = log_start_[static_cast<std::size_t>(stones_)];
+    for (std::size_t i = kind_log_.size(); i-- > start;) {
+        const KindChange change = kind_log_[i];
+        set_kind<false>(change.slot / kDirections, change.point, change.slot % kDirections,
+                        change.old);
+    }
+    kind_log_.resize(start);
 }
 
 void Board::near_after_place(Point p) {
@@ -118,6 +138,7 @@ void Board::place_stone(Point p, Color c) {
 
 void Board::remove_stone(Point p) {
     assert(cells_[p] == Cell::black || cells_[p] == Cell::white);
+    assert(placed_[static_cast<std::size_t>(stones_ - 1)] == p);
     const Color c = cells_[p] == Cell::black ? Color::black : Color::white;
     cells_[p] = Cell::empty;
     toggle_stone(p, c, -1);
@@ -144,7 +165,14 @@ void Board::toggle_stone(Point p, Color c, int change) {
             lines_[p - k * step][d] ^= 1U << (shift + 4 + k);
         }
     }
-    update_around(p);
+    if (change > 0) {
+        placed_[static_cast<std::size_t>(stones_ - 1)] = p;
+        log_start_[static_cast<std::size_t>(stones_ - 1)] =
+            static_cast<std::uint32_t>(kind_log_.size());
+        update_around(p);
+    } else {
+        restore_kinds();
+    }
 }
 
 void Board::play(Point p) {

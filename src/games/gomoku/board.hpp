@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "games/gomoku/line_table.hpp"
 #include "games/gomoku/types.hpp"
@@ -138,6 +139,7 @@ class Board {
     void pass() { to_move_ = opponent(to_move_); }
 
     // Low-level: puts / removes a stone and updates the patterns; no turn, history or winner.
+    // Stones are removed in the reverse order of placing (the last placed first).
     void place_stone(Point p, Color c);
     void remove_stone(Point p);
     // What placing (change +1) or removing (-1) the stone `c` at `p` does besides its cell: the
@@ -145,12 +147,24 @@ class Board {
     void toggle_stone(Point p, Color c, int change);
 
   private:
+    // One line kind changed by placing a stone, as it was before: what removing it restores.
+    struct KindChange {
+        std::uint16_t point;
+        std::uint8_t slot;  // colour x kDirections + direction
+        LineKind old;
+    };
+
+    // Looks up p's line kinds again (logging the changes when a stone is placed).
+    template <bool kLog>
     void update_point(Point p);
-    // After a stone was placed on or removed from p: the line kinds of the empty points
-    // within five cells along its lines, and the five and four sets.
+    // After a stone was placed on p: the line kinds of the empty points within five cells along
+    // its lines, and the five and four sets; each change is logged for the stone's removal.
     void update_around(Point p);
+    // Removing the last placed stone: its log's kinds put back, newest first.
+    void restore_kinds();
     // Sets colour c's line kind of point p in direction d, and p's place in the five and
     // four sets (kept from per-direction masks, so only the changed direction is read).
+    template <bool kLog>
     void set_kind(int c, Point p, int d, LineKind kind);
     void near_after_place(Point p);
     void near_after_remove(Point p);
@@ -176,6 +190,12 @@ class Board {
     std::array<PointSet, 2> fours_{};
     std::array<Point, kMaxStones> history_{};
     int history_size_ = 0;
+    // The kinds each stone on the board changed when it was placed (stones are removed in the
+    // reverse order: undo, and the forbidden-point check's trial stones): undoing a move puts
+    // them back instead of looking up the 80 kinds around it again.
+    std::vector<KindChange> kind_log_;
+    std::array<std::uint32_t, kMaxStones + 1> log_start_{};  // per stone count
+    std::array<Point, kMaxStones> placed_{};                 // the stones in placing order
 };
 
 // The Zobrist key of a stone (the hash of a board is the XOR of its stones' keys).
