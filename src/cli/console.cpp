@@ -98,11 +98,8 @@ void GameOptionFlags::add_to(CLI::App* command) {
             const bool on_off = option.choices == std::vector<std::string>{"0", "1"};
             const std::string help =
                 on_off ? fmt::format("{} ({}: {})", option.title, entry.title, option.help)
-                : option.choices.empty()
-                    ? fmt::format("{} ({}: {}-{}, default {})", option.title, entry.title,
-                                  option.min, option.max, option.default_value)
-                    : fmt::format("{} ({}: {}; default {})", option.title, entry.title,
-                                  fmt::join(option.choices, ", "), option.default_value);
+                       : fmt::format("{} ({}: {}, default {})", option.title, entry.title,
+                                     engine::option_values(option), option.default_value);
             if (on_off)
                 command->add_flag("--" + option.key, switches[option.key], help);
             else

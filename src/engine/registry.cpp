@@ -29,11 +29,6 @@ const GameEntry& find_game(std::string_view name) {
 namespace {
 
 // "freestyle|standard|renju" or "15..20".
-std::string option_values(const GameOptionSpec& option) {
-    if (!option.choices.empty()) return fmt::format("{}", fmt::join(option.choices, "|"));
-    return fmt::format("{}..{}", option.min, option.max);
-}
-
 bool takes_value(const GameOptionSpec& option, const std::string& value) {
     if (!option.choices.empty())
         return std::find(option.choices.begin(), option.choices.end(), value) !=
@@ -45,6 +40,11 @@ bool takes_value(const GameOptionSpec& option, const std::string& value) {
 }
 
 }  // namespace
+
+std::string option_values(const GameOptionSpec& option) {
+    if (!option.choices.empty()) return fmt::format("{}", fmt::join(option.choices, "|"));
+    return fmt::format("{}..{}", option.min, option.max);
+}
 
 std::string options_help(const GameEntry& entry) {
     if (entry.options.empty()) return "no options";

@@ -79,6 +79,8 @@ struct GameEntry {
 // "rule=freestyle|standard|renju (default freestyle), size=15..20 (default 15)", or
 // "no options".
 [[nodiscard]] std::string options_help(const GameEntry& entry);
+// The values one option takes: "freestyle|standard|renju" or "15..20".
+[[nodiscard]] std::string option_values(const GameOptionSpec& option);
 
 // Every kind a game accepts: the engine's (`human`, `random`) and the game's own.
 [[nodiscard]] std::vector<PlayerKind> all_player_kinds(const Game& game);

@@ -33,97 +33,102 @@ std::optional<int> coordinate(std::string_view text) {
     return value;
 }
 
-// What Reader::fail() throws: the message.
-struct Malformed {
-    std::string why;
-};
-
+// Reads a file line by line; the first malformed line stops it with a message (every helper
+// returns false after fail(), which keeps the message).
 class Reader {
   public:
     explicit Reader(std::string name) : name_(std::move(name)) {}
 
-    void line(std::string_view text) {
+    [[nodiscard]] const std::string& error() const { return error_; }
+
+    bool line(std::string_view text) {
         ++number_;
         if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
         if (rows_left_ > 0) return board_row(text);
         if (text.starts_with("[id] ")) {
-            if (current_) fail(fmt::format("record '{}' has no 'end' line", current_->id));
+            if (current_) return fail(fmt::format("record '{}' has no 'end' line", current_->id));
             current_ = DataRecord{};
             current_->id = std::string(text.substr(5));
-            return;
+            return true;
         }
         const std::string_view trimmed = core::trim(text);
         if (!current_) {
-            if (trimmed.empty() || trimmed.front() == '#') return;
-            fail("expected '[id] NAME', a '#' comment or a blank line");
+            if (trimmed.empty() || trimmed.front() == '#') return true;
+            return fail("expected '[id] NAME', a '#' comment or a blank line");
         }
         if (trimmed == "end") return end_record();
         const auto colon = text.find(':');
-        const std::string_view key = core::trim(text.substr(0, colon));
-        const std::string_view value = colon == std::string_view::npos
-                                           ? std::string_view{}
-                                           : core::trim(text.substr(colon + 1));
         if (colon == std::string_view::npos)
-            fail(fmt::format("expected 'FIELD: VALUE' or 'end', got '{}'", core::printable(text)));
-        field(key, value);
+            return fail(
+                fmt::format("expected 'FIELD: VALUE' or 'end', got '{}'", core::printable(text)));
+        return field(core::trim(text.substr(0, colon)), core::trim(text.substr(colon + 1)));
     }
 
-    std::vector<DataRecord> finish() {
-        if (rows_left_ > 0) fail("the file ends inside a board");
-        if (current_) fail(fmt::format("the file ends inside record '{}'", current_->id));
+    std::optional<std::vector<DataRecord>> finish() {
+        if (rows_left_ > 0) {
+            fail("the file ends inside a board");
+            return std::nullopt;
+        }
+        if (current_) {
+            fail(fmt::format("the file ends inside record '{}'", current_->id));
+            return std::nullopt;
+        }
         return std::move(records_);
     }
 
   private:
-    // The reader's own way out of its nested helpers; read_data() turns it into the message.
-    [[noreturn]] void fail(const std::string& why) const {
-        throw Malformed{fmt::format("{}:{}: {}", name_, number_, why)};
+    bool fail(const std::string& why) {
+        error_ = fmt::format("{}:{}: {}", name_, number_, why);
+        return false;
     }
 
-    void board_row(std::string_view text) {
+    bool board_row(std::string_view text) {
         if (text.size() != kSize || text.find_first_not_of("xo.") != std::string_view::npos)
-            fail("a board row is 15 characters of x, o and .");
+            return fail("a board row is 15 characters of x, o and .");
         current_->rows.emplace_back(text);
         --rows_left_;
+        return true;
     }
 
-    void end_record() {
-        if (current_->rows.size() != kSize) fail("record without board");
+    bool end_record() {
+        if (current_->rows.size() != kSize) return fail("record without board");
         records_.push_back(std::move(*current_));
         current_.reset();
+        return true;
     }
 
-    void field(std::string_view key, std::string_view value) {
+    bool field(std::string_view key, std::string_view value) {
         if (key == "board") {
-            if (!current_->rows.empty()) fail("a second board in one record");
+            if (!current_->rows.empty()) return fail("a second board in one record");
             rows_left_ = kSize;
         } else if (key == "rule") {
             current_->rule = parse_rule(value);
             if (!current_->rule)
-                fail(fmt::format("bad rule '{}' (freestyle, standard or renju)",
-                                 core::printable(value)));
+                return fail(fmt::format("bad rule '{}' (freestyle, standard or renju)",
+                                        core::printable(value)));
         } else if (key == "side") {
             if (value != "x" && value != "o")
-                fail(fmt::format("bad side '{}' (x or o)", core::printable(value)));
+                return fail(fmt::format("bad side '{}' (x or o)", core::printable(value)));
             current_->side = value == "o" ? Color::white : Color::black;
         } else if (key == "complete") {
             if (value != "yes" && value != "no")
-                fail(fmt::format("bad complete '{}' (yes or no)", core::printable(value)));
+                return fail(fmt::format("bad complete '{}' (yes or no)", core::printable(value)));
             current_->complete = value == "yes";
         } else if (key == "forbidden") {
-            current_->forbidden = points(value);
+            return points(value, current_->forbidden);
         } else if (key == "not_forbidden") {
-            current_->not_forbidden = points(value);
+            return points(value, current_->not_forbidden);
         } else if (key == "answers") {
-            current_->answers = points(value);
+            return points(value, current_->answers);
         } else if (std::find(kFields.begin(), kFields.end(), key) == kFields.end()) {
-            fail(fmt::format("unknown field '{}'", core::printable(key)));
+            return fail(fmt::format("unknown field '{}'", core::printable(key)));
         }
+        return true;
     }
 
-    // "x,y x,y ..." ('-' = none).
-    std::vector<Point> points(std::string_view text) const {
-        std::vector<Point> out;
+    // "x,y x,y ..." ('-' = none) into `out`.
+    bool points(std::string_view text, std::vector<Point>& out) {
+        out.clear();
         std::istringstream in{std::string(text)};
         for (std::string word; in >> word;) {
             if (word == "-") continue;
@@ -133,13 +138,15 @@ class Reader {
                                ? std::nullopt
                                : coordinate(std::string_view(word).substr(comma + 1));
             if (!x || !y)
-                fail(fmt::format("bad point '{}' (x,y from 0 to 14)", core::printable(word)));
+                return fail(
+                    fmt::format("bad point '{}' (x,y from 0 to 14)", core::printable(word)));
             out.push_back(make_point(*x, *y));
         }
-        return out;
+        return true;
     }
 
     std::string name_;
+    std::string error_;
     int number_ = 0;
     int rows_left_ = 0;
     std::optional<DataRecord> current_;
@@ -151,13 +158,15 @@ class Reader {
 std::optional<std::vector<DataRecord>> read_data(std::istream& in, const std::string& name,
                                                  std::string& error) {
     Reader reader(name);
-    try {
-        for (std::string line; std::getline(in, line);) reader.line(line);
-        return reader.finish();
-    } catch (const Malformed& malformed) {
-        error = malformed.why;
-        return std::nullopt;
+    for (std::string line; std::getline(in, line);) {
+        if (!reader.line(line)) {
+            error = reader.error();
+            return std::nullopt;
+        }
     }
+    auto records = reader.finish();
+    if (!records) error = reader.error();
+    return records;
 }
 
 std::optional<std::vector<DataRecord>> read_data_file(const std::string& path, std::string& error) {
