@@ -13,7 +13,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// What is kept of an engine's messages before a move: a few lines, a few hundred characters.
+// What is kept of an engine's messages before a move: its last few lines (an engine reports
+// each iteration; the last is its final depth and score), a few hundred characters.
 constexpr std::size_t kMaxMessages = 8;
 constexpr std::size_t kMaxNote = 400;
 
@@ -163,8 +164,8 @@ PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
         }
         // Messages and debug output may come at any time; they are not the answer.
         if (starts_with_word(*line, "MESSAGE")) {
-            if (reply.messages.size() < kMaxMessages)
-                reply.messages.push_back(rest_of(*line, "MESSAGE"));
+            if (reply.messages.size() == kMaxMessages) reply.messages.erase(reply.messages.begin());
+            reply.messages.push_back(rest_of(*line, "MESSAGE"));
             continue;
         }
         if (starts_with_word(*line, "DEBUG") || core::trim(*line).empty()) continue;

@@ -38,8 +38,14 @@ ScriptedEngine scripted_engine(const testing::TempDir& dir, const std::string& n
 
 // Replies on points three apart along the top rows: far from the centre and never in a line,
 // so that the opponent wins in the middle with no move of the script landing on a stone.
+// The first reply comes after ten MESSAGE lines, one per iteration as Rapfi sends them: the last
+// is the depth and score of the move.
 std::string far_replies() {
-    std::string out = "reply MESSAGE Speed 1K | Depth 7-12 | Eval 35 | Time 1ms ;; 0,0\n";
+    std::string out = "reply ";
+    for (int depth = 1; depth <= 10; ++depth)
+        out += fmt::format("MESSAGE Speed 1K | Depth {}-12 | Eval {} | Time 1ms ;; ", depth,
+                           depth == 10 ? 35 : depth);
+    out += "0,0\n";
     for (int y = 0; y <= 3; y += 3)
         for (int x = (y == 0 ? 3 : 0); x <= 12; x += 3) out += fmt::format("reply {},{}\n", x, y);
     return out;
@@ -128,13 +134,14 @@ void expect_transcripts(const std::string& rule_name, int rule) {
         EXPECT_EQ(record.termination, "five");
         const int engine_side = record.specs[0] == spec ? 0 : 1;
         EXPECT_EQ(logged[g], expected_transcript(record, engine_side, rule)) << "game " << g;
-        // The engine's first MESSAGE is its depth and score for its first move.
+        // The engine's last MESSAGE is its depth and score for its first move (the arena once
+        // kept the first eight of an engine's messages and recorded Rapfi's depth 8 of 1 ms).
         // After the three opening stones (the start position): white moves first, then black.
         EXPECT_EQ(record.start_position, "h8i9j8");
         const std::size_t first = engine_side == 1 ? 0 : 1;
         ASSERT_GT(record.moves.size(), first);
         EXPECT_EQ(record.moves[first].move, "a15");
-        EXPECT_EQ(record.moves[first].depth, 7);
+        EXPECT_EQ(record.moves[first].depth, 10);
         EXPECT_EQ(record.moves[first].score, 35);
     }
 }
