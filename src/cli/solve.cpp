@@ -61,6 +61,8 @@ bool solve_line(engine::Game& game, const engine::GameEntry& entry, const SolveA
 void run_solve(const SolveArgs& args) {
     const auto& entry = engine::find_game(args.game);
     auto game = engine::create_game(entry, args.flags.options());
+    // The solver's table and book are made before the first line's clock starts.
+    game->prepare_solving();
     int failures = 0;
     if (!args.positions.empty()) {
         for (std::size_t i = 0; i < args.positions.size(); ++i) {

@@ -164,6 +164,9 @@ class Game {
     // Exact value of the current position.
     [[nodiscard]] virtual SolveResult solve(const SolveOptions& options,
                                             const core::StopToken* stop) const;
+    // Makes what solve() needs on this thread (tables, books) now, so that the first solve's
+    // time is the solve's own (plies solve --stats). Default: nothing to make.
+    virtual void prepare_solving() const {}
     // True when solve() on the current position is cheap (well under a second), so that the
     // arena may adjudicate the game and a review may judge its moves exactly (e.g. tic-tac-toe
     // always, Othello from ~14 empties). Default: false.

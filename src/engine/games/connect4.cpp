@@ -155,6 +155,7 @@ class ConnectFourGame final : public HistoryGame<Position> {
         if (depth < 0) throw Error("perft depth must be at least 0");
         return connect4::perft(board(), depth);
     }
+    void prepare_solving() const override { connect4::prepare_solving(); }
     // The exact solver (games/connect4/solving.hpp).
     [[nodiscard]] SolveResult solve(const SolveOptions& options,
                                     const core::StopToken* stop) const override {

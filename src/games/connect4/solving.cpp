@@ -18,6 +18,14 @@ Solver& thread_solver() {
     return solver;
 }
 
+}  // namespace
+
+void prepare_solving() {
+    (void)thread_solver();
+}
+
+namespace {
+
 // The solver obeys a node and a time limit, no depth.
 core::SearchLimits solver_limits(const core::SearchLimits& limits) {
     core::SearchLimits out;
