@@ -263,11 +263,20 @@ core::SearchResult<int> search_midgame(const Position& pos, int depth,
     return deepen(pos, depth, control, version);
 }
 
-core::SearchResult<int> search_strong(const Position& pos, const core::SearchLimits& limits,
+core::SearchResult<int> search_strong(const Position& pos, const core::SearchLimits& request_limits,
                                       const core::StopToken* stop, int version) {
     // Each request starts from empty tables: the same question gets the same answer whichever
     // thread asks it and whatever it was asked before (arena runs replay from their seed).
+    // The tables' first use in a thread allocates them (14 MiB, tens of milliseconds): that
+    // time counts against the move's.
+    const auto begin = core::Clock::now();
     clear_search_tables();
+    core::SearchLimits limits = request_limits;
+    if (limits.time.count() > 0) {
+        const auto setup =
+            std::chrono::duration_cast<std::chrono::milliseconds>(core::Clock::now() - begin);
+        limits.time = std::max(limits.time - setup, std::chrono::milliseconds{1});
+    }
     const int empties = pos.empty_count();
     const bool timed = limits.time.count() > 0 || limits.nodes > 0;
     const int depth = limits.depth > 0 ? limits.depth : timed ? 60 : kDefaultDepth;
@@ -292,10 +301,16 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
         result =
             deepen(pos, limits.time.count() > 0 ? depth : std::min(depth, 4), control, version);
         result.score /= kDiscUnit;
+        // The solve gets what the midgame search left of the budget: a node budget bounds the
+        // whole move (the solve had the full one after it), and a deadline
+        // keeps the same 3% for the answer to leave as the midgame search's.
         core::SearchLimits rest = limits;
+        if (limits.nodes > 0)
+            rest.nodes =
+                std::max<std::uint64_t>(limits.nodes - std::min(limits.nodes, result.nodes), 1);
         if (limits.time.count() > 0) {
             const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(result.time);
-            rest.time = std::max(limits.time - used, std::chrono::milliseconds{1});
+            rest.time = std::max(limits.time * 97 / 100 - used, std::chrono::milliseconds{1});
         }
         const auto solved = solve_endgame(pos, -64, 64, rest, stop);
         result.nodes += solved.nodes;
