@@ -68,6 +68,7 @@ struct EndgameSearch {
     core::SearchControl control;
     std::uint64_t nodes = 0;
     std::uint64_t next_poll = 0;
+    std::uint64_t node_limit = 0;
     // 0 in the exact pass; in the selective pass, the number of moves searched at nodes with
     // kSelectiveEmpties or more (the others are taken to fail low).
     int selective_moves = 0;
@@ -88,10 +89,13 @@ struct EndgameSearch {
                    : count;
     }
 
-    // Polls the stop token, node budget and clock every 2048 nodes (well under a millisecond).
+    // Polls the stop token and clock every 2048 nodes (well under a millisecond), and a node
+    // budget when it is reached: the search stops within one shallow solve of it.
     bool poll() {
         if (nodes < next_poll) return control.stopped();
         next_poll = nodes + 2048;
+        if (node_limit != 0 && nodes >= node_limit) return control.should_stop(node_limit);
+        if (node_limit != 0) next_poll = std::min(next_poll, node_limit);
         return control.should_stop(nodes & ~std::uint64_t{1023});
     }
 
@@ -331,6 +335,7 @@ EndgameResult EndgameSolver::solve(const Position& pos, int alpha, int beta,
                                    const core::SearchLimits& limits, const core::StopToken* stop) {
     ++generation_;
     EndgameSearch search{*this, core::SearchControl(limits, stop)};
+    search.node_limit = limits.nodes;
     EndgameResult result;
     int move = kNoMove;
     const int empties = pos.empty_count();
