@@ -458,10 +458,10 @@ std::vector<PlayerKind> GomokuGame::player_kinds() const {
         {"strong",
          {"version"},
          "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
-         "trained evaluation (time=1s; version=3, the default, with the trained evaluation; "
-         "version=4 adds a narrower tree toward the horizon and uses the whole move time; "
-         "version=1 is the engine of December 2026 and version=2 the one before the trained "
-         "evaluation, kept for strength tests)",
+         "trained evaluation (time=1s; version=4, the default, searches a narrower tree "
+         "toward the horizon and uses the whole move time; version=3 is the trained "
+         "evaluation's first engine, version=1 the engine of December 2026 and version=2 the "
+         "one before the trained evaluation, kept for strength tests)",
          [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
              return std::make_unique<GomokuPlayer>(
                  Kind::strong, 0, spec.canonical(),
