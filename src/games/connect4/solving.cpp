@@ -18,14 +18,6 @@ Solver& thread_solver() {
     return solver;
 }
 
-}  // namespace
-
-void prepare_solving() {
-    (void)thread_solver();
-}
-
-namespace {
-
 // The solver obeys a node and a time limit, no depth.
 core::SearchLimits solver_limits(const core::SearchLimits& limits) {
     core::SearchLimits out;
@@ -48,6 +40,10 @@ core::SearchLimits limits_left(const core::SearchLimits& limits,
 }
 
 }  // namespace
+
+void prepare_solving() {
+    (void)thread_solver();
+}
 
 SolvingPlayer::SolvingPlayer(bool strong) : strong_(strong) {
     solver_.set_book(default_book());

@@ -53,10 +53,11 @@ struct SolvedPosition {
     std::chrono::microseconds time{0};
 };
 
-// The value of `position` (its sign only if `weak`), and with `best_move` a column reaching
-// it. A game already won has its value too: the side to move lost to the last disc.
 // Makes this thread's solver (its 64 MiB table) and loads the book, as the first solve would.
 void prepare_solving();
+
+// The value of `position` (its sign only if `weak`), and with `best_move` a column reaching
+// it. A game already won has its value too: the side to move lost to the last disc.
 [[nodiscard]] SolvedPosition solve_position(const Position& position, bool weak, bool best_move,
                                             const core::StopToken* stop);
 
