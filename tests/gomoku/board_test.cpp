@@ -37,14 +37,19 @@ bool same_patterns(const Board& a, const Board& b) {
             for (Color c : {Color::black, Color::white}) {
                 if (a.makes_five(c, p) != b.makes_five(c, p)) return false;
                 if (a.four_points(c).contains(p) != b.four_points(c).contains(p)) return false;
-                for (int d = 0; d < kDirections; ++d)
+                int code = 0;  // the kinds as the digits of the pattern code, direction 0 last
+                for (int d = kDirections - 1; d >= 0; --d) {
                     if (a.kind(c, p, d) != b.kind(c, p, d)) return false;
+                    code = code * 10 + static_cast<int>(a.kind(c, p, d));
+                }
+                if (a.pattern_code(c, p) != code || b.pattern_code(c, p) != code) return false;
             }
         }
     }
     return a.hash() == b.hash();
 }
 
+// The kinds, the four and five sets and the pattern codes kept on each move and undo.
 TEST(GomokuBoard, IncrementalPatternsMatchAFreshBoard) {
     core::Rng rng(7);
     for (Rule rule : {Rule::freestyle, Rule::standard, Rule::renju}) {

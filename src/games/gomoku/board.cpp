@@ -6,6 +6,9 @@ namespace plies::gomoku {
 
 namespace {
 
+static_assert(static_cast<int>(LineKind::five) < 10, "a line kind is one decimal digit of a code");
+constexpr std::array<int, kDirections> kCodeDigit{1, 10, 100, 1000};
+
 // splitmix64 over the point index: fixed keys, the same on every platform.
 constexpr std::uint64_t mix(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
@@ -60,6 +63,9 @@ inline void Board::set_kind(int c, Point p, int d, LineKind kind) {
     if constexpr (kLog)
         kind_log_.push_back({static_cast<std::uint16_t>(p),
                              static_cast<std::uint8_t>(c * kDirections + d), kinds_[c][p][d]});
+    codes_[c][p] = static_cast<std::uint16_t>(
+        codes_[c][p] +
+        (static_cast<int>(kind) - static_cast<int>(kinds_[c][p][d])) * kCodeDigit[d]);
     kinds_[c][p][d] = kind;
     const auto bit = static_cast<std::uint8_t>(1U << d);
     const bool five = kind == LineKind::five;

@@ -101,6 +101,11 @@ class Board {
     [[nodiscard]] LineKind kind(Color c, Point p, int direction) const {
         return kinds_[index(c)][p][direction];
     }
+    // The point's pattern code for c: its four line kinds as the digits of a base-10 number
+    // (direction d is the digit of 10^d), kept with the kinds; 0 on occupied points. The threat
+    // queries read one precomputed entry per code instead of the four kinds (threats.hpp).
+    static constexpr int kPatternCodes = 10000;
+    [[nodiscard]] int pattern_code(Color c, Point p) const { return codes_[index(c)][p]; }
     [[nodiscard]] const LineEntry& entry(Color c, Point p, int direction) const {
         const std::uint32_t line = lines_[p][direction];
         const std::uint32_t own = (line >> (10 * index(c))) & 0x3FFU;
@@ -183,6 +188,7 @@ class Board {
     // Per point and direction: bits 0-9 black neighbours, 10-19 white, 20-29 off the board.
     std::array<std::array<std::uint32_t, kDirections>, kCells> lines_{};
     std::array<std::array<std::array<LineKind, kDirections>, kCells>, 2> kinds_{};
+    std::array<std::array<std::uint16_t, kCells>, 2> codes_{};  // pattern_code()
     // Per colour and point: the directions in which a stone there makes five / a four.
     std::array<std::array<std::uint8_t, kCells>, 2> five_lines_{};
     std::array<std::array<std::uint8_t, kCells>, 2> four_lines_{};

@@ -18,10 +18,10 @@ static_assert(kLastCounted - kFirstCounted + 1 == kTheirShapes - kOwnShapes);
 static_assert(kLastCounted - kFirstStrong + 1 == kTheirHas - kOwnHas);
 
 // The shape c makes at p, as the model counts it: nothing where renju black may not play.
-int counted_shape(const Board& board, Color c, Point p, const PointThreat& threat) {
-    const Shape shape = shape_of(threat);
+int counted_shape(const Board& board, Color c, Point p, const PatternInfo& info) {
+    const Shape shape = info.shape;
     const bool maybe_forbidden =
-        shape == Shape::three_three || shape == Shape::four_four || threat.overline;
+        shape == Shape::three_three || shape == Shape::four_four || info.threat.overline;
     if (maybe_forbidden && c == Color::black && board.rule() == Rule::renju &&
         board.is_forbidden(p))
         return static_cast<int>(Shape::none);
@@ -46,16 +46,16 @@ void eval_features(const Board& board, EvalFeatures& features) {
     features[kBias] = 1;
     features[kMoverIsBlack] = me == Color::black ? 1 : 0;
     board.near_points().for_each([&](Point p) {
-        const PointThreat own = threat_at(board, me, p);
-        const PointThreat theirs = threat_at(board, them, p);
+        const PatternInfo& own = pattern_info(board.pattern_code(me, p));
+        const PatternInfo& theirs = pattern_info(board.pattern_code(them, p));
         const int own_shape = counted_shape(board, me, p, own);
         const int their_shape = counted_shape(board, them, p, theirs);
         if (own_shape >= kFirstCounted && own_shape <= kLastCounted)
             ++features[kOwnShapes + own_shape - kFirstCounted];
         if (their_shape >= kFirstCounted && their_shape <= kLastCounted)
             ++features[kTheirShapes + their_shape - kFirstCounted];
-        add_lines(own, &features[kOwnLines]);
-        add_lines(theirs, &features[kTheirLines]);
+        add_lines(own.threat, &features[kOwnLines]);
+        add_lines(theirs.threat, &features[kTheirLines]);
     });
     for (int s = kFirstStrong; s <= kLastCounted; ++s) {
         features[kOwnHas + s - kFirstStrong] = features[kOwnShapes + s - kFirstCounted] > 0;

@@ -3,13 +3,17 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <vector>
 
 namespace plies::gomoku {
 
-PointThreat threat_at(const Board& board, Color c, Point p) {
+namespace {
+
+// The threat of four line kinds (a pattern code's digits).
+PointThreat threat_of_kinds(const std::array<LineKind, kDirections>& kinds) {
     PointThreat t;
-    for (int d = 0; d < kDirections; ++d) {
-        switch (board.kind(c, p, d)) {
+    for (const LineKind kind : kinds) {
+        switch (kind) {
             case LineKind::five:
                 t.five = true;
                 break;
@@ -20,23 +24,23 @@ PointThreat threat_at(const Board& board, Color c, Point p) {
                 t.fours += 2;
                 break;
             case LineKind::open_four:
-                t.fours += 1;
+                ++t.fours;
                 t.open_four = true;
                 break;
             case LineKind::four:
-                t.fours += 1;
+                ++t.fours;
                 break;
             case LineKind::open_three:
-                t.open_threes += 1;
+                ++t.open_threes;
                 break;
             case LineKind::three:
-                t.threes += 1;
+                ++t.threes;
                 break;
             case LineKind::open_two:
-                t.open_twos += 1;
+                ++t.open_twos;
                 break;
             case LineKind::two:
-                t.twos += 1;
+                ++t.twos;
                 break;
             case LineKind::none:
                 break;
@@ -44,6 +48,8 @@ PointThreat threat_at(const Board& board, Color c, Point p) {
     }
     return t;
 }
+
+}  // namespace
 
 Shape shape_of(const PointThreat& t) {
     if (t.five) return Shape::five;
@@ -99,17 +105,36 @@ int shape_bonus(Shape s) {
     }
 }
 
-// The line values, plus the crossing bonus where they are worth at least two open twos (the
-// crossing is looked at only there, which keeps this cheap for the many quiet points).
-int side_value(const Board& board, Color c, Point p) {
+// The line values, plus the crossing bonus where they are worth at least two open twos.
+int side_value_of(const std::array<LineKind, kDirections>& kinds, Shape shape) {
     int value = 0;
-    for (int d = 0; d < kDirections; ++d)
-        value += kLineValue[static_cast<int>(board.kind(c, p, d))];
-    if (value < 24) return value;
-    return value + shape_bonus(shape_at(board, c, p));
+    for (const LineKind kind : kinds) value += kLineValue[static_cast<int>(kind)];
+    return value < 24 ? value : value + shape_bonus(shape);
+}
+
+const auto kPatternInfos = [] {
+    std::vector<PatternInfo> infos(Board::kPatternCodes);
+    for (int code = 0; code < Board::kPatternCodes; ++code) {
+        std::array<LineKind, kDirections> kinds{};
+        for (int d = 0, rest = code; d < kDirections; ++d, rest /= 10)
+            kinds[d] = static_cast<LineKind>(rest % 10);
+        PatternInfo& info = infos[code];
+        info.threat = threat_of_kinds(kinds);
+        info.shape = shape_of(info.threat);
+        info.value = side_value_of(kinds, info.shape);
+    }
+    return infos;
+}();
+
+int side_value(const Board& board, Color c, Point p) {
+    return pattern_info(board.pattern_code(c, p)).value;
 }
 
 }  // namespace
+
+const PatternInfo& pattern_info(int code) {
+    return kPatternInfos[static_cast<std::size_t>(code)];
+}
 
 namespace {
 

@@ -13,15 +13,13 @@ namespace plies::gomoku {
 struct PointThreat {
     bool five = false;
     bool overline = false;
-    int fours = 0;  // fours made (a one-line double four counts two)
+    std::uint8_t fours = 0;  // fours made (a one-line double four counts two)
     bool open_four = false;
-    int open_threes = 0;  // candidate open threes (renju black: not checked for forbidden points)
-    int threes = 0;       // closed threes
-    int open_twos = 0;
-    int twos = 0;
+    std::uint8_t open_threes = 0;  // candidate open threes (renju black: not checked for forbidden)
+    std::uint8_t threes = 0;       // closed threes
+    std::uint8_t open_twos = 0;
+    std::uint8_t twos = 0;
 };
-
-[[nodiscard]] PointThreat threat_at(const Board& board, Color c, Point p);
 
 // The strongest shape a move makes, where lines cross included.
 enum class Shape : std::uint8_t {
@@ -40,8 +38,21 @@ enum class Shape : std::uint8_t {
 };
 
 [[nodiscard]] Shape shape_of(const PointThreat& threat);
+
+// What a pattern code (Board::pattern_code) makes, worked out once per code: the threat, its
+// shape and its value for move ordering (point_value's side value).
+struct PatternInfo {
+    PointThreat threat;
+    Shape shape = Shape::none;
+    int value = 0;
+};
+[[nodiscard]] const PatternInfo& pattern_info(int code);
+
+[[nodiscard]] inline const PointThreat& threat_at(const Board& board, Color c, Point p) {
+    return pattern_info(board.pattern_code(c, p)).threat;
+}
 [[nodiscard]] inline Shape shape_at(const Board& board, Color c, Point p) {
-    return shape_of(threat_at(board, c, p));
+    return pattern_info(board.pattern_code(c, p)).shape;
 }
 
 // The point that completes the five after `c` plays the four-making point p (the first one if
