@@ -9,6 +9,7 @@
 #include "positions.hpp"
 
 #include "games/gomoku/notation.hpp"
+#include "games/gomoku/threats.hpp"
 #include "games/gomoku/vct.hpp"
 
 namespace plies::gomoku {
@@ -28,6 +29,30 @@ VctResult vct(Board& board, int depth) {
 // Black f8 g8 and h6 h7: h8 makes two open threes (and e8/i8... one). White far away.
 constexpr const char* kBlackTwos = "f8g8h6h7";
 constexpr const char* kWhiteFar = "a1a3a5b14";
+
+// The threat a four leaves: a five point to block, none, or no defence (a straight four; in
+// renju a white four whose block point is forbidden to black).
+TEST(GomokuFourThreat, BlockPointOrNoDefence) {
+    // White's diagonal four f4 g5 h6 i7 (e3 taken by black): its one five point is j8.
+    const char* white = "f4 g5 h6 i7";
+    const Board free = position(Rule::freestyle, "e3 a15", white, Color::black);
+    const FourThreat plain = four_threat(free, Color::white);
+    EXPECT_FALSE(plain.unstoppable);
+    EXPECT_EQ(plain.block, *parse_point("j8", 15));
+    EXPECT_EQ(four_threat(free, Color::black).block, kNoPoint);
+    EXPECT_FALSE(four_threat(free, Color::black).unstoppable);
+    // Black h8 i8 j9 j10 makes j8 a double three: forbidden to black in renju, so the four
+    // cannot be blocked there; in freestyle the same block is fine.
+    const Board renju = position(Rule::renju, "e3 h8 i8 j9 j10", white, Color::black);
+    ASSERT_TRUE(renju.is_forbidden(*parse_point("j8", 15)));
+    EXPECT_TRUE(four_threat(renju, Color::white).unstoppable);
+    const Board freestyle = position(Rule::freestyle, "e3 h8 i8 j9 j10", white, Color::black);
+    EXPECT_EQ(four_threat(freestyle, Color::white).block, *parse_point("j8", 15));
+    // A straight four: two five points.
+    const Board open = position(Rule::freestyle, "h8 i8 j8 k8", "a1 a3 a5", Color::white);
+    EXPECT_TRUE(four_threat(open, Color::black).unstoppable);
+    EXPECT_EQ(four_threat(open, Color::black).block, kNoPoint);
+}
 
 TEST(GomokuVct, ThreeThreeWinsInFreestyle) {
     Board board = position(Rule::freestyle, kBlackTwos, kWhiteFar, Color::black);

@@ -172,18 +172,17 @@ int Engine::static_evaluation(const Board& board) const {
 bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
                      std::uint64_t nodes, int counter_fours, bool no_three_three) {
     const Color me = board.side_to_move();
-    const Color them = opponent(me);
     board.play(move);
-    bool refutes = false;
-    const PointSet& fives = board.five_points(me);
-    if (fives.size() >= 2) {
-        refutes = true;  // our own unstoppable four
-    } else if (fives.size() == 1 && them == Color::black && board.is_forbidden(fives.first())) {
-        refutes = true;
-    } else if (fives.size() == 1 && counter_fours > 0) {
+    const FourThreat four = four_threat(board, me);
+    if (!four.unstoppable && (four.block == kNoPoint || counter_fours == 0)) {
+        board.undo();
+        return refutes_once(board, move, vct_depth, control, nodes, no_three_three);
+    }
+    bool refutes = four.unstoppable;  // our own unstoppable four
+    if (!refutes) {
         // A counter-four: the opponent must block it, then we move again and need a move that
         // refutes (the four may have broken one threat, the next move parries the other).
-        board.play(fives.first());
+        board.play(four.block);
         std::array<Point, 16> replies{};
         const int n = candidate_moves(board, replies);
         for (int i = 0; i < n && !refutes && !control.should_stop(0); ++i)
@@ -192,9 +191,6 @@ bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchContro
                        this->refutes(board, replies[i], vct_depth, control, nodes,
                                      counter_fours - 1, no_three_three));
         board.undo();
-    } else {
-        board.undo();
-        return refutes_once(board, move, vct_depth, control, nodes, no_three_three);
     }
     board.undo();
     return refutes;
@@ -205,17 +201,13 @@ bool Engine::refutes_once(Board& board, Point move, int vct_depth, core::SearchC
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     board.play(move);
-    bool refutes = false;
+    const FourThreat four = four_threat(board, me);
+    bool refutes = four.unstoppable;
     bool blocked = false;
-    const PointSet& fives = board.five_points(me);
-    if (fives.size() >= 2) {
-        refutes = true;
-    } else if (fives.size() == 1 && them == Color::black && board.is_forbidden(fives.first())) {
-        refutes = true;
-    } else {
-        if (fives.size() == 1) {
+    if (!four.unstoppable) {
+        if (four.block != kNoPoint) {
             // A four judged as if we passed after the block (conservative).
-            board.play(fives.first());
+            board.play(four.block);
             board.set_side_to_move(them);
             blocked = true;
         }

@@ -76,6 +76,15 @@ Point five_point_after(const Board& board, Color c, Point p) {
     return kNoPoint;
 }
 
+FourThreat four_threat(const Board& board, Color c) {
+    const PointSet& fives = board.five_points(c);
+    if (fives.empty()) return {};
+    const Point block = fives.first();
+    if (fives.size() >= 2 || (c == Color::white && board.is_forbidden(block)))
+        return {true, kNoPoint};
+    return {false, block};
+}
+
 namespace {
 
 // Per line kind, for attack (own) and defence (opponent's point). Winning shapes dominate.

@@ -59,6 +59,15 @@ struct PatternInfo {
 // there are several); kNoPoint if p makes no four.
 [[nodiscard]] Point five_point_after(const Board& board, Color c, Point p);
 
+// What `c`'s fours on the board leave the opponent, typically just after c played one: nothing
+// to block (no five point), one block point, or no defence at all (two five points, or renju
+// black would have to block on a forbidden point).
+struct FourThreat {
+    bool unstoppable = false;
+    Point block = kNoPoint;  // the one point to block, when there is one
+};
+[[nodiscard]] FourThreat four_threat(const Board& board, Color c);
+
 // A heuristic value of playing p for the side to move: its own shape (attack) plus the
 // opponent's shape there (defence). Used for move ordering and by the greedy player.
 [[nodiscard]] int point_value(const Board& board, Point p);

@@ -97,25 +97,16 @@ bool VcfSolver::attack(Board& board, int depth) {
 
 bool VcfSolver::try_four(Board& board, Point p, int depth) {
     const Color a = attacker_;
-    const Color d = opponent(a);
     board.play(p);
     stack_.push_back(p);
-    bool won = false;
-    const PointSet& fives = board.five_points(a);
-    const int count = fives.size();
-    if (count >= 2) {
-        won = true;  // a straight four or a four-four: two points to block
-    } else if (count == 1) {
-        const Point block = fives.first();
-        if (d == Color::black && board.is_forbidden(block)) {
-            won = true;  // renju: black may not block on a forbidden point
-        } else {
-            board.play(block);
-            stack_.push_back(block);
-            won = attack(board, depth - 1);
-            stack_.pop_back();
-            board.undo();
-        }
+    const FourThreat threat = four_threat(board, a);
+    bool won = threat.unstoppable;
+    if (threat.block != kNoPoint) {
+        board.play(threat.block);
+        stack_.push_back(threat.block);
+        won = attack(board, depth - 1);
+        stack_.pop_back();
+        board.undo();
     }
     if (won && line_.empty()) line_ = stack_;
     stack_.pop_back();

@@ -17,22 +17,14 @@ constexpr std::uint64_t kVcfNodes = 200'000;
 // the mover still has a VCF.
 bool starts_vcf(Board& board, Point p, VcfSolver& solver) {
     const Color mover = board.side_to_move();
-    const Color defender = opponent(mover);
     board.play(p);
-    bool won = false;
-    const auto& fives = board.five_points(mover);
-    if (fives.size() >= 2) {
-        won = true;
-    } else if (fives.size() == 1) {
-        const Point block = fives.first();
-        if (defender == Color::black && board.is_forbidden(block)) {
-            won = true;
-        } else {
-            board.play(block);
-            core::SearchControl control(core::SearchLimits{.nodes = kVcfNodes}, nullptr);
-            won = solver.solve(board, control).found;
-            board.undo();
-        }
+    const FourThreat threat = four_threat(board, mover);
+    bool won = threat.unstoppable;
+    if (threat.block != kNoPoint) {
+        board.play(threat.block);
+        core::SearchControl control(core::SearchLimits{.nodes = kVcfNodes}, nullptr);
+        won = solver.solve(board, control).found;
+        board.undo();
     }
     board.undo();
     return won;
