@@ -105,19 +105,22 @@ constexpr int side_value_of(const std::array<LineKind, kDirections>& kinds, Shap
     return value < 24 ? value : value + shape_bonus(shape);
 }
 
-// Worked out by the compiler: ready before any code runs.
-constexpr auto kPatternInfos = [] {
-    std::array<PatternInfo, Board::kPatternCodes> infos{};
+// Every code's entry, in static storage (160 KB: too much for a small thread or WebAssembly
+// stack), filled before main() (a constexpr table exceeds clang's constant-evaluation steps, and
+// a function's static costs a guard check on every query, 12% of a search). No start-up code of
+// another file queries threats.
+std::array<PatternInfo, Board::kPatternCodes> pattern_table{};
+const bool pattern_table_filled = [] {
     for (int code = 0; code < Board::kPatternCodes; ++code) {
         std::array<LineKind, kDirections> kinds{};
         for (int d = 0, rest = code; d < kDirections; ++d, rest /= 10)
             kinds[d] = static_cast<LineKind>(rest % 10);
-        PatternInfo& info = infos[code];
+        PatternInfo& info = pattern_table[code];
         info.threat = threat_of_kinds(kinds);
         info.shape = shape_of(info.threat);
         info.value = side_value_of(kinds, info.shape);
     }
-    return infos;
+    return true;
 }();
 
 int side_value(const Board& board, Color c, Point p) {
@@ -127,7 +130,7 @@ int side_value(const Board& board, Color c, Point p) {
 }  // namespace
 
 const PatternInfo& pattern_info(int code) {
-    return kPatternInfos[static_cast<std::size_t>(code)];
+    return pattern_table[static_cast<std::size_t>(code)];
 }
 
 namespace {
