@@ -9,7 +9,7 @@ namespace plies::gomoku {
 namespace {
 
 // The threat of four line kinds (a pattern code's digits).
-constexpr PointThreat threat_of_kinds(const std::array<LineKind, kDirections>& kinds) {
+PointThreat threat_of_kinds(const std::array<LineKind, kDirections>& kinds) {
     PointThreat t;
     for (const LineKind kind : kinds) {
         switch (kind) {
@@ -50,6 +50,21 @@ constexpr PointThreat threat_of_kinds(const std::array<LineKind, kDirections>& k
 
 }  // namespace
 
+Shape shape_of(const PointThreat& t) {
+    if (t.five) return Shape::five;
+    if (t.open_four) return Shape::open_four;
+    if (t.fours >= 2) return Shape::four_four;
+    if (t.fours == 1 && t.open_threes >= 1) return Shape::four_three;
+    if (t.open_threes >= 2) return Shape::three_three;
+    if (t.fours == 1) return Shape::four;
+    if (t.open_threes == 1) return Shape::open_three;
+    if (t.open_twos >= 2) return Shape::two_open_twos;
+    if (t.threes >= 1) return Shape::three;
+    if (t.open_twos == 1) return Shape::open_two;
+    if (t.twos >= 1) return Shape::two;
+    return Shape::none;
+}
+
 Point five_point_after(const Board& board, Color c, Point p) {
     for (int d = 0; d < kDirections; ++d) {
         const LineKind k = board.kind(c, p, d);
@@ -85,7 +100,7 @@ constexpr int kLineValue[] = {
     20000,  // five
 };
 
-constexpr int shape_bonus(Shape s) {
+int shape_bonus(Shape s) {
     switch (s) {
         case Shape::four_three:
             return 1500;
@@ -99,7 +114,7 @@ constexpr int shape_bonus(Shape s) {
 }
 
 // The line values, plus the crossing bonus where they are worth at least two open twos.
-constexpr int side_value_of(const std::array<LineKind, kDirections>& kinds, Shape shape) {
+int side_value_of(const std::array<LineKind, kDirections>& kinds, Shape shape) {
     int value = 0;
     for (const LineKind kind : kinds) value += kLineValue[static_cast<int>(kind)];
     return value < 24 ? value : value + shape_bonus(shape);

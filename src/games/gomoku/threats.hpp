@@ -37,21 +37,7 @@ enum class Shape : std::uint8_t {
     five,
 };
 
-// The strongest shape of a threat (where lines cross included).
-[[nodiscard]] constexpr Shape shape_of(const PointThreat& t) {
-    if (t.five) return Shape::five;
-    if (t.open_four) return Shape::open_four;
-    if (t.fours >= 2) return Shape::four_four;
-    if (t.fours == 1 && t.open_threes >= 1) return Shape::four_three;
-    if (t.open_threes >= 2) return Shape::three_three;
-    if (t.fours == 1) return Shape::four;
-    if (t.open_threes == 1) return Shape::open_three;
-    if (t.open_twos >= 2) return Shape::two_open_twos;
-    if (t.threes >= 1) return Shape::three;
-    if (t.open_twos == 1) return Shape::open_two;
-    if (t.twos >= 1) return Shape::two;
-    return Shape::none;
-}
+[[nodiscard]] Shape shape_of(const PointThreat& threat);
 
 // What a pattern code (Board::pattern_code) makes, worked out once per code: the threat, its
 // shape and its value for move ordering (point_value's side value).
