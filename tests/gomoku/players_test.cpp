@@ -204,8 +204,8 @@ TEST(GomokuStrong, CounterFourIsSafeOnlyIfAMoveHoldsAfterTheBlock) {
          {"g11", "h11", "b9", "i11", "e9", "k11", "h9", "e10", "e8", "m10", "k8",
           "k9",  "k7",  "h8", "c6",  "h7", "e6",  "h6", "k6",  "i3", "g4",  "j2"})
         game->play(move);
-    for (const char* spec : {"strong:nodes=800000,version=5", "strong:nodes=800000,version=4",
-                             "strong:nodes=800000,version=3"}) {
+    for (const char* spec : {"strong:nodes=800000,version=6", "strong:nodes=800000,version=5",
+                             "strong:nodes=800000,version=4"}) {
         auto player = create_player(*game, spec);
         MoveRequest request;
         const std::string move = player->choose(*game, request).move;

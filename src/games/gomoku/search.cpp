@@ -128,11 +128,7 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     int count = 0;
-    bool threatened = false;
-    if (options_.threat_moves) {
-        board.four_points(them).for_each(
-            [&](Point q) { threatened = threatened || winning_four(board, them, q); });
-    }
+    const bool threatened = options_.threat_moves && has_winning_four(board, them);
     if (threatened) {
         // The opponent threatens a straight or double four: only its defences and our
         // counter-fours can help. Ordered by point value.

@@ -26,6 +26,12 @@ bool winning_four(const Board& board, Color c, Point p) {
     return board.is_legal_for(c, p);
 }
 
+bool has_winning_four(const Board& board, Color c) {
+    bool found = false;
+    board.four_points(c).for_each([&](Point q) { found = found || winning_four(board, c, q); });
+    return found;
+}
+
 VctSolver::VctSolver(int table_bits) : mask_((std::uint64_t{1} << table_bits) - 1) {}
 
 int VctSolver::defence_points(const Board& board, Color attacker, Point* out, int capacity) {

@@ -74,4 +74,8 @@ class VctSolver {
 // is legal for c: the point wins unless the opponent makes five first.
 [[nodiscard]] bool winning_four(const Board& board, Color c, Point p);
 
+// True when c has such a point: unless its opponent makes five first, c wins (when c is to
+// move) or threatens to win (when its opponent is to move and must defend).
+[[nodiscard]] bool has_winning_four(const Board& board, Color c);
+
 }  // namespace plies::gomoku
