@@ -98,6 +98,51 @@ TEST(GomokuEvalModel, ForbiddenPointsCountForNothingInRenju) {
     EXPECT_EQ(their_shapes(f, Shape::two), their_shapes(r, Shape::two));
 }
 
+// The search reads the shipped weights through per-pattern-code terms; they must give exactly
+// the model's sum of weights times features, with black's forbidden points taken out in renju.
+// Random games whose moves favour strong shapes (so that fours, four-threes and forbidden
+// points occur), every position from both sides.
+TEST(GomokuEvalModel, TheSearchsEvaluationIsTheModelsSum) {
+    std::mt19937 rng(20261207);
+    int forbidden_seen = 0;
+    int positions = 0;
+    for (const Rule rule : {Rule::freestyle, Rule::standard, Rule::renju}) {
+        for (int game = 0; game < 60; ++game) {
+            Board board(15, rule);
+            board.play(make_point(7, 7));
+            while (!board.over() && board.stone_count() < 80) {
+                for (const Color side : {Color::black, Color::white}) {
+                    Board view = board;
+                    view.set_side_to_move(side);
+                    ASSERT_EQ(trained_evaluate(view),
+                              trained_evaluate(view, shipped_eval_weights(rule)))
+                        << "position " << positions;
+                    ++positions;
+                }
+                std::vector<Point> moves;
+                int best_value = -1;
+                Point best = kNoPoint;
+                board.near_points().for_each([&](Point p) {
+                    if (!board.is_legal(p)) {
+                        ++forbidden_seen;
+                        return;
+                    }
+                    moves.push_back(p);
+                    const int value = point_value(board, p);
+                    if (value > best_value) {
+                        best_value = value;
+                        best = p;
+                    }
+                });
+                if (moves.empty()) break;
+                board.play(rng() % 2 == 0 ? best : moves[rng() % moves.size()]);
+            }
+        }
+    }
+    EXPECT_GT(positions, 6000);
+    EXPECT_GT(forbidden_seen, 0);  // renju black met forbidden points
+}
+
 TrainingGame game_of(const std::string& moves, double black_score) {
     TrainingGame game;
     std::string error;

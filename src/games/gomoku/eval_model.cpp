@@ -1,6 +1,8 @@
 #include "games/gomoku/eval_model.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 #include <string>
 
 #include "games/gomoku/threats.hpp"
@@ -36,6 +38,56 @@ void add_lines(const PointThreat& threat, int* lines) {
 }
 
 #include "games/gomoku/eval_weights.inc"
+
+// One side's part of a point in the model, per pattern code: what the point adds to the score
+// (its shape's weight and its lines' weights), the shape's weight alone (taken back where renju
+// black may not play), the shape, and whether it may be forbidden (renju black's three-three,
+// four-four or overline, decided on the board).
+struct PointTerm {
+    std::int32_t value = 0;
+    std::int16_t shape_value = 0;
+    std::uint8_t shape = 0;
+    bool maybe_forbidden = false;
+};
+using PointTerms = std::array<PointTerm, Board::kPatternCodes>;
+
+// The shipped weights' terms per weight set, own and theirs: the search's evaluation reads two
+// entries a point instead of working out the features (about a fifth of the search's time).
+struct ShippedTerms {
+    PointTerms own;
+    PointTerms theirs;
+};
+
+PointTerm point_term(const PatternInfo& info, const EvalWeights& weights, int shapes, int lines) {
+    PointTerm term;
+    const int shape = static_cast<int>(info.shape);
+    term.shape = static_cast<std::uint8_t>(shape);
+    if (shape >= kFirstCounted && shape <= kLastCounted)
+        term.shape_value = static_cast<std::int16_t>(weights[shapes + shape - kFirstCounted]);
+    int line_counts[4] = {0, 0, 0, 0};
+    add_lines(info.threat, line_counts);
+    term.value = term.shape_value;
+    for (int i = 0; i < 4; ++i) term.value += weights[lines + i] * line_counts[i];
+    term.maybe_forbidden =
+        info.shape == Shape::three_three || info.shape == Shape::four_four || info.threat.overline;
+    return term;
+}
+
+const std::array<ShippedTerms, 2>& shipped_terms() {
+    static const auto terms = [] {
+        auto out = std::make_unique<std::array<ShippedTerms, 2>>();
+        for (int set = 0; set < 2; ++set) {
+            const EvalWeights& weights = kShippedEvalWeights[set];
+            for (int code = 0; code < Board::kPatternCodes; ++code) {
+                const PatternInfo& info = pattern_info(code);
+                (*out)[set].own[code] = point_term(info, weights, kOwnShapes, kOwnLines);
+                (*out)[set].theirs[code] = point_term(info, weights, kTheirShapes, kTheirLines);
+            }
+        }
+        return out;
+    }();
+    return *terms;
+}
 
 }  // namespace
 
@@ -108,7 +160,38 @@ int trained_evaluate(const Board& board, const EvalWeights& weights) {
 }
 
 int trained_evaluate(const Board& board) {
-    return trained_evaluate(board, shipped_eval_weights(board.rule()));
+    // The same sum as trained_evaluate(board, shipped weights), from the per-code terms.
+    const int set = eval_weight_set(board.rule());
+    const EvalWeights& weights = kShippedEvalWeights[set];
+    const ShippedTerms& terms = shipped_terms()[set];
+    const Color me = board.side_to_move();
+    const Color them = opponent(me);
+    const bool black_may_be_forbidden = board.rule() == Rule::renju;
+    int score = weights[kBias] + (me == Color::black ? weights[kMoverIsBlack] : 0);
+    unsigned own_shapes = 0;
+    unsigned their_shapes = 0;
+    board.near_points().for_each([&](Point p) {
+        const PointTerm& own = terms.own[board.pattern_code(me, p)];
+        const PointTerm& theirs = terms.theirs[board.pattern_code(them, p)];
+        score += own.value + theirs.value;
+        if (own.maybe_forbidden && black_may_be_forbidden && me == Color::black &&
+            board.is_forbidden(p)) {
+            score -= own.shape_value;
+        } else {
+            own_shapes |= 1U << own.shape;
+        }
+        if (theirs.maybe_forbidden && black_may_be_forbidden && them == Color::black &&
+            board.is_forbidden(p)) {
+            score -= theirs.shape_value;
+        } else {
+            their_shapes |= 1U << theirs.shape;
+        }
+    });
+    for (int s = kFirstStrong; s <= kLastCounted; ++s) {
+        if ((own_shapes >> s) & 1U) score += weights[kOwnHas + s - kFirstStrong];
+        if ((their_shapes >> s) & 1U) score += weights[kTheirHas + s - kFirstStrong];
+    }
+    return std::clamp(score, -200000, 200000);
 }
 
 }  // namespace plies::gomoku

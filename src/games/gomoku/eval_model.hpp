@@ -49,7 +49,9 @@ void eval_features(const Board& board, EvalFeatures& features);
 [[nodiscard]] int eval_weight_set(Rule rule);
 [[nodiscard]] const EvalWeights& shipped_eval_weights(Rule rule);
 
-// The trained evaluation for the side to move, kept well below core::kWinThreshold.
+// The trained evaluation for the side to move, kept well below core::kWinThreshold. Without
+// weights: the shipped ones, read as per-pattern-code terms (the search's fast path; the same
+// value as with shipped_eval_weights(board.rule())).
 [[nodiscard]] int trained_evaluate(const Board& board);
 [[nodiscard]] int trained_evaluate(const Board& board, const EvalWeights& weights);
 
