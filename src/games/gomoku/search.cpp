@@ -123,12 +123,10 @@ VcfResult Engine::find_vcf(Board& board, core::SearchControl& control) {
     return vcf_.solve(board, control);
 }
 
-int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost,
-                       bool& truncated) {
-    const Color me = board.side_to_move();
-    const Color them = opponent(me);
+int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_move, bool threatened,
+                       bool& lost, bool& truncated) {
+    const Color them = opponent(board.side_to_move());
     int count = 0;
-    const bool threatened = options_.threat_moves && has_winning_four(board, them);
     if (threatened) {
         // The opponent threatens a straight or double four: only its defences and our
         // counter-fours can help. Ordered by point value.

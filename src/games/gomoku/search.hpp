@@ -147,10 +147,10 @@ class Engine {
     template <class Observer = core::NoObserver>
     int search_root(Board& board, Point* moves, int count, int depth, Point& best);
     // The moves of an inner node, at most `capacity`: the candidates, or when the opponent
-    // threatens a straight four its defences. `lost`: threatened and no defence; `truncated`:
-    // some legal moves were left out.
-    int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool& lost,
-                   bool& truncated);
+    // threatens a straight four (`threatened`) its defences. `lost`: threatened and no defence;
+    // `truncated`: some legal moves were left out.
+    int node_moves(Board& board, Point* moves, int capacity, Point table_move, bool threatened,
+                   bool& lost, bool& truncated);
     [[nodiscard]] std::uint64_t key(const Board& board) const;
 
     core::TranspositionTable<Point> table_;

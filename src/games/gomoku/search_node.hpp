@@ -113,14 +113,14 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
         nodes_ += vcf.nodes;
         if (vcf.found) return core::win_in(ply + static_cast<int>(vcf.line.size()));
     }
+    // The opponent threatens a straight four or a four-four (strong): the node's moves are the
+    // defences and counter-fours.
+    const bool threatened =
+        forced == kNoPoint && options_.threat_moves && has_winning_four(board, them);
     // Quiescence: at the horizon, a forced block is still played, and (strong) so are the
     // defences against a threatened straight four, a few plies at most.
-    bool quiet_threat = false;
-    if (depth <= 0 && forced == kNoPoint) {
-        if (!options_.threat_moves || depth <= -4) return static_evaluation(board);
-        quiet_threat = has_winning_four(board, them);
-        if (!quiet_threat) return static_evaluation(board);
-    }
+    if (depth <= 0 && forced == kNoPoint && (!options_.threat_moves || depth <= -4 || !threatened))
+        return static_evaluation(board);
 
     const int alpha_start = alpha;
     Point table_move = kNoPoint;
@@ -140,22 +140,20 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     // never hurts its owner (renju black's forbidden points only limit its own moves), so a
     // position that stays above beta after a free opponent move is above beta. A threatened
     // node (the opponent makes a straight four next) is left to the threat-aware moves.
-    if (options_.version >= 6 && forced == kNoPoint && depth > 0 && beta - alpha == 1 &&
-        !core::is_proven(beta)) {
-        if (!has_winning_four(board, them)) {
-            const int eval = static_evaluation(board);
-            if (depth <= search_node::kFutilityDepth &&
-                eval - search_node::kFutilityMargin * depth >= beta)
-                return eval;
-            if (depth >= search_node::kNullMinDepth && eval >= beta) {
-                board.set_side_to_move(them);
-                const int reduced = depth - 1 - search_node::kNullReduction;
-                const int score = -alphabeta<Observer>(board, reduced, -beta, -beta + 1, ply + 1);
-                board.set_side_to_move(me);
-                if (control_->stopped()) return 0;
-                // A proven win found after a pass is not one: the opponent may move.
-                if (score >= beta) return core::is_proven(score) ? beta : score;
-            }
+    if (options_.version >= 6 && forced == kNoPoint && !threatened && depth > 0 &&
+        beta - alpha == 1 && !core::is_proven(beta)) {
+        const int eval = static_evaluation(board);
+        if (depth <= search_node::kFutilityDepth &&
+            eval - search_node::kFutilityMargin * depth >= beta)
+            return eval;
+        if (depth >= search_node::kNullMinDepth && eval >= beta) {
+            board.set_side_to_move(them);
+            const int reduced = depth - 1 - search_node::kNullReduction;
+            const int score = -alphabeta<Observer>(board, reduced, -beta, -beta + 1, ply + 1);
+            board.set_side_to_move(me);
+            if (control_->stopped()) return 0;
+            // A proven win found after a pass is not one: the opponent may move.
+            if (score >= beta) return core::is_proven(score) ? beta : score;
         }
     }
 
@@ -167,7 +165,7 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     } else {
         bool lost = false;
         const int width = depth <= 0 ? 8 : search_node::width_at(options_, depth);
-        count = node_moves(board, moves.data(), width, table_move, lost, truncated);
+        count = node_moves(board, moves.data(), width, table_move, threatened, lost, truncated);
         if (lost) return core::loss_in(ply + 4);
         if (count == 0) return 0;
     }
@@ -176,8 +174,8 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
     const int next_depth = forced != kNoPoint && depth <= 0 ? depth : depth - 1;
     int best = -core::kInfinity;
     Point best_move = moves[0];
-    const bool may_reduce = options_.version >= 2 && forced == kNoPoint && !quiet_threat &&
-                            depth >= 3 && count > search_node::kReducedAfter;
+    const bool may_reduce = options_.version >= 2 && forced == kNoPoint && depth >= 3 &&
+                            count > search_node::kReducedAfter;
     // One search of the child after moves[i] (played) in the window [a, b] of this node's view:
     // one node for the observer, so that a re-search shows as a second node.
     const auto child = [&](Point move, int child_depth, int a, int b) {
