@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -28,6 +29,9 @@ struct TrainArgs {
     // Othello's opening and midgame: the weights to start from, and the labelling depth.
     std::string midgame_from;
     int label_depth = 4;
+    std::string play_weights;  // the self-play games' player (empty: the hand-made evaluation)
+    int random_min_empties = 0;
+    double outcome_weight = 0.0;
     int probcut_depth = 0;  // > 0: print Multi-ProbCut's statistics to this depth instead
     // Gomoku: fitted to stored games instead (train_gomoku.hpp).
     GomokuTrainArgs gomoku;
@@ -56,8 +60,16 @@ void run_train_midgame(const TrainArgs& args) {
     options.first_game = args.sampling.first_game;
     options.seed = args.sampling.seed;
     options.threads = args.sampling.threads;
-    options.random_move_share = args.sampling.random_move_share;
+    options.player.random_move_share = args.sampling.random_move_share;
+    options.player.random_min_empties = args.random_min_empties;
+    options.outcome_weight = args.outcome_weight;
     options.depth = args.label_depth;
+    std::optional<othello::PatternWeights> player;
+    if (!args.play_weights.empty()) {
+        player = othello::PatternWeights::load(args.play_weights, error);
+        if (!player) throw engine::Error(error);
+        options.player.guide = &*player;
+    }
     options.fit = args.fitting;
     options.fit.seed = args.sampling.seed;
     if (options.depth < 2 * options.phases_per_set)
@@ -150,6 +162,24 @@ void add_train_command(CLI::App& app) {
         ->check(CLI::ExistingFile);
     cmd->add_option("--label-depth", args->label_depth,
                     "othello --midgame: the labelling search's depth in empties (at least 4)")
+        ->capture_default_str();
+    cmd->add_option("--play-weights", args->play_weights,
+                    "othello --midgame: play the self-play games by these weights' one-ply "
+                    "evaluation instead of the hand-made one")
+        ->check(CLI::ExistingFile);
+    cmd->add_option("--random-moves", args->sampling.random_move_share,
+                    "othello: share of the self-play games' moves played at random")
+        ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+    cmd->add_option("--random-until", args->random_min_empties,
+                    "othello --midgame: random moves only while at least this many squares are "
+                    "empty")
+        ->check(CLI::Range(0, 60))
+        ->capture_default_str();
+    cmd->add_option("--outcome-weight", args->outcome_weight,
+                    "othello --midgame: weight of the game's outcome (its exact value at 14 "
+                    "empties) in each label, the rest the search's")
+        ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     cmd->add_option("--probcut", args->probcut_depth,
                     "othello: print Multi-ProbCut's sigma table (search.cpp) from one position of "

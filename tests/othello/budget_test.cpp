@@ -23,7 +23,7 @@ TEST(OthelloBudget, NodeBudgetBoundsTheWholeMove) {
     core::Rng rng(11);
     int searched = 0;
     for (int game = 0; game < 12; ++game) {
-        for (const auto& pos : noisy_game(rng, 0.2, 12)) {
+        for (const auto& pos : noisy_game(rng, {0.2}, 12)) {
             const int empties = pos.empty_count();
             if (empties > 24) continue;
             const auto result = search_strong(pos, {0, kBudget, {}}, nullptr);

@@ -351,6 +351,25 @@ constexpr double kMidgameHeldOutBound = 10.0;
 // The midgame pipeline on a small data set: the phases the exact solves reach are kept as they
 // were, every set above is fitted, its held-out error is bounded and beats the weights it
 // started from, and the result is the same with one thread or two.
+// A midgame fit keeps the exact phases (0-10) of the weights it started from, and two threads
+// fit the same weights as one.
+void expect_exact_phases_kept_and_thread_count_free(const PatternWeights& start,
+                                                    MidgameFitOptions options,
+                                                    const PatternWeights& fitted) {
+    const auto size = static_cast<std::uint32_t>(pattern_geometry().shape_offset[kPatternShapes]);
+    for (int phase = 0; phase < 11; ++phase) {
+        EXPECT_EQ(fitted.bias(phase), start.bias(phase));
+        for (std::uint32_t f = 0; f < size; f += 97)
+            EXPECT_EQ(fitted.get(phase, f), start.get(phase, f));
+    }
+    options.threads = 2;
+    std::ostringstream quiet;
+    const PatternWeights again = fit_midgame(start, options, quiet);
+    for (int phase = 11; phase < kPatternPhases; ++phase)
+        for (std::uint32_t f = 0; f < size; f += 31)
+            ASSERT_EQ(again.get(phase, f), fitted.get(phase, f)) << phase;
+}
+
 TEST(OthelloTraining, MidgameFitBootstrapsEveryPhaseAboveTheExactOnes) {
     std::string error;
     auto start =
@@ -385,17 +404,76 @@ TEST(OthelloTraining, MidgameFitBootstrapsEveryPhaseAboveTheExactOnes) {
     }
     EXPECT_LT(after, before);
     EXPECT_LT(after, hand);
-    for (int phase = 0; phase < 11; ++phase) {
-        EXPECT_EQ(fitted.bias(phase), start->bias(phase));
-        for (std::uint32_t f = 0; f < size; f += 97)
-            EXPECT_EQ(fitted.get(phase, f), start->get(phase, f));
+    expect_exact_phases_kept_and_thread_count_free(*start, options, fitted);
+}
+
+// Each noisy game's movers follow the rules: a position follows the one before by one move of
+// its side to move (the other side to move next) or by a move and a pass (the same side again).
+// Random moves stop below random_min_empties: with a random share of 1 every move before is
+// random and none after (a one-ply choice with +-2 discs of noise never plays a move that
+// evaluates more than 4 discs below the best).
+TEST(OthelloTraining, NoisyGamesTrackTheMoverAndStopRandomMoves) {
+    const PatternWeights* guide = default_pattern_weights();
+    ASSERT_NE(guide, nullptr);
+    int passes = 0;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        core::Rng rng(seed);
+        std::vector<std::uint8_t> movers;
+        const NoisyPlayer player{1.0, guide, 50};
+        const auto met = noisy_game(rng, player, 1, &movers);
+        ASSERT_EQ(met.size(), movers.size());
+        EXPECT_EQ(movers.front(), 0);
+        for (std::size_t i = 0; i + 1 < met.size(); ++i) {
+            const Position& pos = met[i];
+            bool found = false;
+            for (Bitboard m = legal_moves(pos.player, pos.opponent); m != 0; m &= m - 1) {
+                const int sq = std::countr_zero(m);
+                const Position child = play(pos, sq, flips(sq, pos.player, pos.opponent));
+                if (child == met[i + 1]) {
+                    EXPECT_NE(movers[i + 1], movers[i]);
+                    found = true;
+                } else if (child.passed() == met[i + 1]) {
+                    EXPECT_EQ(movers[i + 1], movers[i]);
+                    found = true;
+                    ++passes;
+                }
+                if (found && pos.empty_count() < 50) {
+                    int best = -1 << 30;
+                    for (Bitboard n = legal_moves(pos.player, pos.opponent); n != 0; n &= n - 1) {
+                        const int other = std::countr_zero(n);
+                        best = std::max(
+                            best, -guide->evaluate(
+                                      play(pos, other, flips(other, pos.player, pos.opponent))));
+                    }
+                    EXPECT_GE(-guide->evaluate(child), best - 400) << seed << " " << i;
+                }
+                if (found) break;
+            }
+            EXPECT_TRUE(found) << seed << " " << i;
+        }
     }
-    options.threads = 2;
-    std::ostringstream quiet;
-    const PatternWeights again = fit_midgame(*start, options, quiet);
-    for (int phase = 11; phase < kPatternPhases; ++phase)
-        for (std::uint32_t f = 0; f < size; f += 31)
-            ASSERT_EQ(again.get(phase, f), fitted.get(phase, f)) << phase;
+    EXPECT_GT(passes, 0);  // the pass case is exercised
+}
+
+// Labels mixed with the games' outcomes: the fit runs deterministically whatever the thread
+// count, and keeps the exact phases.
+TEST(OthelloTraining, MidgameFitWithOutcomesIsDeterministic) {
+    std::string error;
+    auto start =
+        PatternWeights::load(std::string(PLIES_SOURCE_DIR) + "/" + kShippedWeightsPath, error);
+    ASSERT_TRUE(start) << error;
+    MidgameFitOptions options;
+    options.games = 100;
+    options.player = {0.3, &*start, 46};
+    options.outcome_weight = 0.5;
+    options.fit.holdout_percent = 20;
+    options.fit.epochs = 3;
+    std::ostringstream log;
+    std::vector<MidgameSetError> errors;
+    const PatternWeights fitted = fit_midgame(*start, options, log, &errors);
+    ASSERT_EQ(errors.size(), 10u);
+    for (const auto& set : errors) EXPECT_GT(set.held_out, 0u);
+    expect_exact_phases_kept_and_thread_count_free(*start, options, fitted);
 }
 
 }  // namespace

@@ -13,7 +13,8 @@
 namespace plies::othello {
 
 // suite: "" = perft depth 11 (or `depth`) and the node signature; "ffo" = FFO #40-#59;
-// "ffo:A-B" = FFO #A-#B (40 <= A <= B <= 59); or the path of an OBF file whose annotated lines
+// "ffo:A-B" = FFO #A-#B (40 <= A <= B <= 59); "midgame" = 48 midgame positions searched to
+// `depth` (default 12) by the midgame search; or the path of an OBF file whose annotated lines
 // are solved and checked. quick = a short run. Returns 0 when every solved position is correct,
 // 2 (with a message naming the line) when the suite cannot be read or a line is malformed.
 int run_bench(std::ostream& out, const std::string& suite, int depth, bool quick);

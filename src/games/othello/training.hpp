@@ -30,10 +30,20 @@ struct SampleOptions {
     int threads = 1;
 };
 
-// One noisy self-play game from the start (a share of random moves, the others best by a one-ply
-// evaluation with noise): the positions met with a move to play, down to `min_empties`.
-[[nodiscard]] std::vector<Position> noisy_game(core::Rng& rng, double random_move_share,
-                                               int min_empties);
+// How the noisy self-play games are played: a share of random moves (only while at least
+// `random_min_empties` squares are empty), the others best by a one-ply evaluation with noise of
+// +-2 discs: the hand-made evaluation, or `guide`'s pattern weights if given.
+struct NoisyPlayer {
+    double random_move_share = 0.2;
+    const PatternWeights* guide = nullptr;
+    int random_min_empties = 0;
+};
+
+// One noisy self-play game from the start: the positions met with a move to play, down to
+// `min_empties`, and (if `movers` is given) who was to move in each (0 black, 1 white).
+[[nodiscard]] std::vector<Position> noisy_game(core::Rng& rng, const NoisyPlayer& player,
+                                               int min_empties,
+                                               std::vector<std::uint8_t>* movers = nullptr);
 
 // Plays `games` noisy games and solves the positions sampled from them (same seed, same
 // samples, whatever the thread count).

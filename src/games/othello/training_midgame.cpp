@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/search.hpp"
 
@@ -81,16 +82,44 @@ int label_search(const PatternWeights& weights, const Position& pos, int leaf_em
 PatternWeights fit_midgame(const PatternWeights& start, const MidgameFitOptions& options,
                            std::ostream& log, std::vector<MidgameSetError>* errors) {
     const int lowest = 2 * options.first_phase;
-    // Every position of every game from `lowest` empties up.
-    std::vector<std::vector<Position>> per_game(static_cast<std::size_t>(options.games));
-    parallel_for(per_game.size(), options.threads, [&](std::size_t game) {
+    const bool outcomes = options.outcome_weight > 0;
+    // Every position of every game from `lowest` empties up, and the game's outcome (black's
+    // view; kNoOutcome if not asked for, or if the solve did not finish in its budget).
+    constexpr int kNoOutcome = -kInfinity;
+    struct Game {
+        std::vector<Position> positions;
+        std::vector<std::uint8_t> movers;
+        int outcome = kNoOutcome;
+    };
+    std::vector<Game> games(static_cast<std::size_t>(options.games));
+    parallel_for(games.size(), options.threads, [&](std::size_t index) {
+        Game& game = games[index];
         core::Rng rng(options.seed * 0x9E3779B97F4A7C15ULL +
-                      static_cast<std::uint64_t>(options.first_game) + game);
-        per_game[game] = noisy_game(rng, options.random_move_share, lowest);
+                      static_cast<std::uint64_t>(options.first_game) + index);
+        game.positions =
+            noisy_game(rng, options.player,
+                       outcomes ? std::min(options.outcome_empties, lowest) : lowest, &game.movers);
+        if (outcomes && !game.positions.empty()) {
+            thread_local EndgameSolver solver;
+            core::SearchLimits budget;
+            budget.nodes = 50'000'000;
+            const auto solved = solver.solve(game.positions.back(), -64, 64, budget, nullptr);
+            if (!solved.stopped)
+                game.outcome = (game.movers.back() == 0 ? 1 : -1) * solved.score * 100;
+        }
     });
     std::vector<Position> positions;
-    for (const auto& game : per_game) positions.insert(positions.end(), game.begin(), game.end());
-    per_game.clear();
+    std::vector<int> outcome;  // per position, its side to move's view
+    for (const auto& game : games) {
+        for (std::size_t i = 0; i < game.positions.size(); ++i) {
+            if (game.positions[i].empty_count() < lowest) continue;
+            positions.push_back(game.positions[i]);
+            outcome.push_back(game.outcome == kNoOutcome ? kNoOutcome
+                              : game.movers[i] == 0      ? game.outcome
+                                                         : -game.outcome);
+        }
+    }
+    games.clear();
     fmt::print(log, "{} games, {} positions of {}+ empties\n", options.games, positions.size(),
                lowest);
 
@@ -110,9 +139,14 @@ PatternWeights fit_midgame(const PatternWeights& start, const MidgameFitOptions&
         parallel_for(members.size(), options.threads, [&](std::size_t k) {
             const Position& pos = positions[members[k]];
             canonical_features(pos, features[k]);
-            targets[k] =
-                static_cast<float>(label_search(weights, pos, pos.empty_count() - options.depth)) /
-                100.0F;
+            const int result = outcome[members[k]];
+            const bool search = result == kNoOutcome || options.outcome_weight < 1;
+            const int searched =
+                search ? label_search(weights, pos, pos.empty_count() - options.depth) : 0;
+            const double label = result == kNoOutcome ? searched
+                                                      : (1 - options.outcome_weight) * searched +
+                                                            options.outcome_weight * result;
+            targets[k] = static_cast<float>(label / 100.0);
         });
         std::vector<std::size_t> chosen;
         std::vector<std::size_t> held;
@@ -160,7 +194,7 @@ void probcut_statistics(int games, int max_depth, std::uint64_t seed, std::ostre
     std::array<std::array<Moments, kColumns>, kRows> moments{};
     for (int game = 0; game < games; ++game) {
         core::Rng rng(seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(game));
-        const auto met = noisy_game(rng, 0.2, 20);
+        const auto met = noisy_game(rng, {0.2}, 20);
         if (met.size() < 2) continue;
         const Position pos = met[1 + rng.below(met.size() - 1)];  // not the start position
         std::vector<int> value(static_cast<std::size_t>(max_depth) + 1);

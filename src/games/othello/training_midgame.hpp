@@ -24,7 +24,13 @@ struct MidgameFitOptions {
     // The labelling search's depth in empties: at least 2 x phases_per_set, so that its leaves
     // lie below the set being fitted.
     int depth = 4;
-    double random_move_share = 0.2;
+    NoisyPlayer player;  // how the self-play games are played
+    // Each label is (1 - w) x the search's value + w x the game's outcome: the exact value of
+    // the game's position at `outcome_empties` empties (the self-play going on to there), from
+    // the labelled position's side to move. The search's labels, each fitted to the one before,
+    // shrink towards zero the further they climb from the endgame; the outcome does not.
+    double outcome_weight = 0.0;
+    int outcome_empties = 14;
     std::uint64_t seed = 1;
     int threads = 1;
     FitOptions fit;  // epochs, regularisation, hold-out percent and the fit's seed
