@@ -19,7 +19,7 @@
 #include "games/othello/notation.hpp"
 #include "games/othello/perft.hpp"
 #include "games/othello/search.hpp"
-#include "games/othello/training.hpp"
+#include "games/othello/self_play.hpp"
 
 namespace plies::othello {
 
