@@ -4,9 +4,11 @@
 
 #include <cstdio>
 
+#include "engine/errors.hpp"
 #include "engine/registry.hpp"
 #include "games/othello/classic.hpp"
 #include "games/othello/notation.hpp"
+#include "games/othello/patterns.hpp"
 
 namespace plies::othello {
 namespace {
@@ -78,6 +80,42 @@ TEST(OthelloClassic, ALoneMoveIsPlayedWithoutSearching) {
     const auto result = search_classic(pos, 3, {}, nullptr);
     EXPECT_EQ(*result.best_move, 63);
     EXPECT_EQ(result.nodes, 0u);
+}
+
+}  // namespace
+}  // namespace plies::othello
+
+namespace plies::othello {
+namespace {
+
+// strong:weights=FILE evaluates with that file: with all-zero weights every midgame leaf is 0,
+// so a depth-2 search says 0 where the shipped weights do not; a file that does not load is a
+// spec error naming it.
+TEST(OthelloStrong, WeightsOptionEvaluatesWithTheGivenFile) {
+    const std::string zero = testing::TempDir() + "plies_zero_weights.bin";
+    std::string error;
+    ASSERT_TRUE(PatternWeights().save(zero, error)) << error;
+    auto score_of = [](const std::string& spec) {
+        auto game = engine::create_game("othello");
+        game->set_position("f5d6c3d3c4f4f6f3e6e7");
+        auto player = engine::create_player(*game, spec);
+        engine::MoveRequest request;
+        return player->choose(*game, request).info.score;
+    };
+    EXPECT_EQ(score_of("strong:depth=2,weights=" + zero), 0);
+    EXPECT_NE(score_of("strong:depth=2"), 0);
+    EXPECT_EQ(score_of("strong:depth=2,weights=" + std::string(PLIES_SOURCE_DIR) + "/" +
+                       kShippedWeightsPath),
+              score_of("strong:depth=2"));
+    auto game = engine::create_game("othello");
+    try {
+        (void)engine::create_player(*game, "strong:weights=/nonexistent/w.bin");
+        FAIL() << "no error";
+    } catch (const engine::SpecError& e) {
+        EXPECT_NE(std::string(e.what()).find("weights=/nonexistent/w.bin"), std::string::npos)
+            << e.what();
+    }
+    std::remove(zero.c_str());
 }
 
 }  // namespace

@@ -2,9 +2,11 @@
 // strong engine, perft, the exact solver and analysis.
 #include <bit>
 #include <cstdlib>
+#include <memory>
 
 #include <fmt/format.h>
 
+#include "engine/errors.hpp"
 #include "engine/explain.hpp"
 #include "engine/games/entries.hpp"
 #include "engine/games/othello_explain.hpp"
@@ -280,8 +282,13 @@ class OthelloGame final : public HistoryGame<GameState> {
 class OthelloPlayer final : public Player {
   public:
     enum class Kind { greedy, classic, strong };
-    OthelloPlayer(Kind kind, int depth, std::string spec, int version = othello::kStrongVersion)
-        : kind_(kind), depth_(depth), spec_(std::move(spec)), version_(version) {}
+    OthelloPlayer(Kind kind, int depth, std::string spec, int version = othello::kStrongVersion,
+                  std::shared_ptr<const othello::PatternWeights> weights = nullptr)
+        : kind_(kind),
+          depth_(depth),
+          spec_(std::move(spec)),
+          version_(version),
+          weights_(std::move(weights)) {}
     [[nodiscard]] std::string spec() const override { return spec_; }
 
     MoveChoice choose(const Game& game, const MoveRequest& request) override {
@@ -298,7 +305,7 @@ class OthelloPlayer final : public Player {
             core::SearchLimits limits = request.limits;
             if (depth_ > 0) limits.depth = depth_;
             if (limits.unlimited()) limits.time = std::chrono::milliseconds{1000};
-            result = othello::search_strong(pos, limits, request.stop, version_);
+            result = othello::search_strong(pos, limits, request.stop, version_, weights_.get());
         }
         choice.move = othello::square_name(*result.best_move);
         choice.info = to_search_info(result, othello::square_name);
@@ -311,7 +318,18 @@ class OthelloPlayer final : public Player {
     int depth_;
     std::string spec_;
     int version_;
+    std::shared_ptr<const othello::PatternWeights> weights_;  // null: the default weights
 };
+
+// strong's weights=PATH: the pattern weights file its midgame search evaluates with.
+std::shared_ptr<const othello::PatternWeights> weights_of(const PlayerSpec& spec) {
+    const auto path = spec.get("weights");
+    if (!path) return nullptr;
+    std::string error;
+    auto weights = othello::PatternWeights::load(*path, error);
+    if (!weights) throw SpecError(fmt::format("weights={}: {}", *path, error));
+    return std::make_shared<const othello::PatternWeights>(std::move(*weights));
+}
 
 std::vector<PlayerKind> OthelloGame::player_kinds() const {
     using Kind = OthelloPlayer::Kind;
@@ -331,15 +349,17 @@ std::vector<PlayerKind> OthelloGame::player_kinds() const {
                                                     spec.canonical());
          }},
         {"strong",
-         {"depth", "version"},
+         {"depth", "version", "weights"},
          "iterative-deepening PVS with an exact endgame solver; time=T or depth=N "
          "(default time=1s); version=1 is the engine of December 2026 (a hand-made "
          "midgame evaluation), version=2 the pattern evaluation of every phase, version=3 "
-         "(default) adds Multi-ProbCut",
+         "(default) adds Multi-ProbCut; weights=FILE evaluates with another weights file "
+         "(plies train othello --out)",
          [](const PlayerSpec& spec) -> std::unique_ptr<Player> {
              return std::make_unique<OthelloPlayer>(
                  Kind::strong, spec.get_int("depth", 1, 60, 0), spec.canonical(),
-                 spec.get_int("version", 1, othello::kStrongVersion, othello::kStrongVersion));
+                 spec.get_int("version", 1, othello::kStrongVersion, othello::kStrongVersion),
+                 weights_of(spec));
          }},
     };
 }

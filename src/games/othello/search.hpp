@@ -6,6 +6,7 @@
 #include "core/limits.hpp"
 #include "core/search_result.hpp"
 #include "games/othello/board.hpp"
+#include "games/othello/patterns.hpp"
 
 namespace plies::othello {
 
@@ -16,14 +17,19 @@ inline constexpr int kStrongVersion = 3;
 
 // Scores are in discs for the side to move: exact final disc differences when result.exact,
 // otherwise the evaluation (hundredths of a disc) divided by 100.
-// With a time limit the solver takes over at <= 20 empties (falling back to the midgame
-// result if it cannot finish); with only a node budget where a solve usually fits in it (14
-// empties for 100 k nodes); with only a depth limit N it solves at <= N + 6 empties.
+// With a time limit the solver takes over at <= 20 empties (17 under a second a move), falling
+// back to the midgame result if it cannot finish; with only a node budget where a solve usually
+// fits in it (14 empties for 100 k nodes); with only a depth limit N it solves at <= N + 6
+// empties. Up to 3 empties above that reach with a time limit (where a win/loss/draw solve
+// usually fits in a node budget), a win/loss/draw solve checks the midgame search's move and
+// replaces it by a proven win or draw.
 // Without any limit it searches depth 8.
+// `weights`: the midgame evaluation's pattern weights (default: default_pattern_weights()).
 [[nodiscard]] core::SearchResult<int> search_strong(const Position& pos,
                                                     const core::SearchLimits& limits,
                                                     const core::StopToken* stop,
-                                                    int version = kStrongVersion);
+                                                    int version = kStrongVersion,
+                                                    const PatternWeights* weights = nullptr);
 
 // The midgame search alone, to a fixed depth (bench signature); scores in hundredths of a disc.
 [[nodiscard]] core::SearchResult<int> search_midgame(const Position& pos, int depth,
