@@ -33,7 +33,8 @@ void add_bench_command(CLI::App& app) {
         "  plies bench tictactoe\n"
         "  plies bench connect4 --suite tests/data/connect4/Test_L2_R1\n"
         "  plies bench connect4 --suite tests/data/connect4/Test_L1_R3 --weak --limit 20\n"
-        "  plies bench othello --suite ffo");
+        "  plies bench othello --suite ffo\n"
+        "  plies bench othello --suite midgame --depth 12");
     cmd->callback([args] {
         const auto& entry = engine::find_game(args->game);
         if (!entry.bench) throw engine::Unsupported("no benchmark for " + args->game);

@@ -182,6 +182,17 @@ TEST(Cli, BenchOthelloSuiteNamesBadLinesAndMissingMoves) {
     EXPECT_TRUE(contains(r.output, ":1: bad annotation 'A1:+6x'")) << r.output;
 }
 
+// The midgame suite: 48 positions, the same on every machine (16 seeded self-play games at 44,
+// 36 and 28 empties), searched to the asked depth; a depth beyond its range is refused.
+TEST(Cli, BenchOthelloMidgameSuite) {
+    auto r = run_plies("bench othello --suite midgame --depth 3");
+    EXPECT_EQ(r.status, 0) << r.output;
+    EXPECT_TRUE(contains(r.output, "total: 48 positions at depth 3, ")) << r.output;
+    r = run_plies("bench othello --suite midgame --depth 21");
+    EXPECT_EQ(r.status, 2) << r.output;
+    EXPECT_TRUE(contains(r.output, "bad depth 21 for the midgame suite: use 1 to 20")) << r.output;
+}
+
 // Issue 24, defect 12a: an Othello board whose a1 is empty starts with '-'; after '--' it is a
 // position, and without, the error and the help say so.
 TEST(Cli, PositionsStartingWithADashGoAfterDoubleDash) {

@@ -175,6 +175,8 @@ int bench_default(std::ostream& out, int depth, bool quick) {
 // seed: the same positions everywhere), each searched by the strong engine's midgame search to
 // `depth` from empty tables. The node total is the measure of move ordering and pruning; nodes
 // per CPU second that of the search's speed.
+constexpr int kMidgameBenchMaxDepth = 20;  // depth 14 takes about 13 s
+
 int bench_midgame(std::ostream& out, int depth) {
     constexpr std::array<int, 3> kEmpties{44, 36, 28};
     std::vector<Position> positions;
@@ -285,7 +287,14 @@ std::optional<std::vector<SuiteLine>> read_suite(std::istream& in, const std::st
 
 int run_bench(std::ostream& out, const std::string& suite, int depth, bool quick) {
     if (suite.empty()) return bench_default(out, depth, quick);
-    if (suite == "midgame") return bench_midgame(out, depth > 0 ? depth : quick ? 8 : 12);
+    if (suite == "midgame") {
+        if (depth < 0 || depth > kMidgameBenchMaxDepth) {
+            fmt::print(out, "bad depth {} for the midgame suite: use 1 to {}\n", depth,
+                       kMidgameBenchMaxDepth);
+            return 2;
+        }
+        return bench_midgame(out, depth > 0 ? depth : quick ? 8 : 12);
+    }
     std::vector<SuiteLine> lines;
     if (suite == "ffo" || suite.rfind("ffo:", 0) == 0) {
         int first = 40;
