@@ -97,19 +97,16 @@ struct MidgameSearch {
 
     // The table's two slots for an index (index and index ^ 1): the position's entry if either
     // holds it.
-    const Entry* find_entry(std::size_t index, Bitboard p, Bitboard o) const {
-        const Entry& first = table[index];
-        if (first.player == p && first.opponent == o) return &first;
-        const Entry& second = table[index ^ 1];
-        if (second.player == p && second.opponent == o) return &second;
+    Entry* find_entry(std::size_t index, Bitboard p, Bitboard o) {
+        for (const std::size_t i : {index, index ^ 1})
+            if (table[i].player == p && table[i].opponent == o) return &table[i];
         return nullptr;
     }
     // Where a search's result goes: the position's entry, else the shallower of the two.
     Entry& slot_for(std::size_t index, Bitboard p, Bitboard o) {
+        if (Entry* entry = find_entry(index, p, o); entry != nullptr) return *entry;
         Entry& first = table[index];
         Entry& second = table[index ^ 1];
-        if (first.player == p && first.opponent == o) return first;
-        if (second.player == p && second.opponent == o) return second;
         return second.depth < first.depth ? second : first;
     }
 
@@ -129,16 +126,14 @@ struct MidgameSearch {
     int order_moves(Bitboard p, Bitboard o, Bitboard moves, int hash_move, int depth,
                     MoveList& list) {
         const int count = collect_moves(p, o, moves, hash_move, list, [&](const Candidate& c) {
-            const int sq = c.square;
-            const Bitboard f = c.flipped;
-            if (depth >= 3) {
-                const Bitboard np = o ^ f;
-                const Bitboard no = p ^ f ^ bit(sq);
-                return -eval({np, no}) - kOrderMobilityWeight * std::popcount(legal_moves(np, no));
-            }
-            const Bitboard replies = legal_moves(o ^ f, p ^ f ^ bit(sq));
+            const Bitboard next_player = o ^ c.flipped;
+            const Bitboard next_opponent = p ^ c.flipped ^ bit(c.square);
+            const Bitboard replies = legal_moves(next_player, next_opponent);
+            if (depth >= 3)
+                return -eval({next_player, next_opponent}) -
+                       kOrderMobilityWeight * std::popcount(replies);
             int order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;
-            if (kCorners & bit(sq)) order += 500;
+            if (kCorners & bit(c.square)) order += 500;
             return order;
         });
         // Ties broken by square, so that the order (and with it node counts and the chosen move)
