@@ -93,6 +93,8 @@ void run_train(TrainArgs args) {
         s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
     if (!args.midgame_from.empty()) return run_train_midgame(args);
+    if (!args.play_weights.empty() || args.random_min_empties > 0 || args.outcome_weight > 0)
+        throw engine::Error("--play-weights, --random-until and --outcome-weight need --midgame");
     if (args.probcut_depth > 0)
         return othello::probcut_statistics(s.games, args.probcut_depth, s.seed, std::cout);
     std::vector<othello::TrainingSample> samples;
