@@ -47,6 +47,11 @@ Answer ask_player(Side& side, const std::shared_ptr<engine::Game>& game,
         if (side.watched) {
             core::SearchLimits limits;
             limits.time = side.clock.move_allotment();
+            const TimeControl& control = side.clock.control();
+            if (control.game.count() > 0 && control.turn.count() == 0) {
+                limits.game_left = std::max(limit, Milliseconds{1});
+                limits.game_increment = control.increment;
+            }
             const auto deadline = start + limit + settings.time_margin;
             auto watched = watched_choose(side.player, game, limits, side.rng, abort, deadline,
                                           settings.stop_grace);

@@ -18,6 +18,8 @@ SearchLimits tighter(const SearchLimits& a, const SearchLimits& b) {
     out.depth = tighter_value(a.depth, b.depth);
     out.nodes = tighter_value(a.nodes, b.nodes);
     out.time = tighter_value(a.time, b.time);
+    out.game_left = tighter_value(a.game_left, b.game_left);
+    out.game_increment = out.game_left == a.game_left ? a.game_increment : b.game_increment;
     return out;
 }
 

@@ -15,6 +15,12 @@ struct SearchLimits {
     int depth = 0;
     std::uint64_t nodes = 0;
     std::chrono::milliseconds time{0};
+    // A game clock, when what is left of the player's game is the move's only limit (the
+    // arena's game= without time=, GTP's sudden death): what is left of it, and what it gains
+    // after each move. `time` is then the caller's even share of it; an engine that plans its
+    // game (Othello's strong) may take another share, never all that is left.
+    std::chrono::milliseconds game_left{0};
+    std::chrono::milliseconds game_increment{0};
 
     [[nodiscard]] bool unlimited() const { return depth == 0 && nodes == 0 && time.count() == 0; }
 };

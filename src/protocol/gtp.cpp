@@ -179,7 +179,7 @@ std::string GtpEngine::genmove(std::string_view args) {
     if (game_->side_to_move() != colour)
         throw engine::Error(fmt::format("{} is not to move", colour == 0 ? "black" : "white"));
     engine::MoveRequest request;
-    request.limits.time = move_time(colour);
+    request.limits = move_limits(colour);
     const engine::MoveChoice choice = player_->choose(*game_, request);
     game_->play(choice.move);
     return choice.move;
@@ -207,6 +207,22 @@ std::chrono::milliseconds GtpEngine::move_time(int colour) const {
     }
     // A margin for the answer to reach the controller.
     return std::max(milliseconds(1), seconds(budget * 0.9));
+}
+
+core::SearchLimits GtpEngine::move_limits(int colour) const {
+    core::SearchLimits limits;
+    limits.time = move_time(colour);
+    limits.game_left = game_left(colour);
+    return limits;
+}
+
+std::chrono::milliseconds GtpEngine::game_left(int colour) const {
+    // Sudden death only: with byo-yomi the periods, not the game, bound the moves.
+    if (main_time_ <= 0 || byo_yomi_stones_ > 0 || byo_yomi_time_ > 0) return {};
+    const double left = time_left_[colour] >= 0 ? time_left_[colour] : main_time_;
+    // The same margin for the answer to reach the controller as move_time's.
+    return std::max(std::chrono::milliseconds(1),
+                    std::chrono::milliseconds(static_cast<long>(left * 900)));
 }
 
 std::string GtpEngine::final_score() const {

@@ -21,7 +21,9 @@
 //   time_settings M B S   main time M seconds, then S moves every B seconds (Canadian byo-yomi)
 //   time_left C T S    the controller's clock for colour C
 // The move time: with byo-yomi only, B/S; with a main time, what is left spread over the moves
-// still to come; without any time settings, the player's own limit (strong: 1 s a move).
+// still to come; without any time settings, the player's own limit (strong: 1 s a move). In
+// sudden death (a main time, no byo-yomi) the engine also learns what is left of its game, and
+// Othello's strong plans its own game from it (games/othello/time_plan.hpp).
 #pragma once
 
 #include <chrono>
@@ -30,6 +32,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/limits.hpp"
 #include "engine/game.hpp"
 
 namespace plies::protocol {
@@ -47,6 +50,9 @@ class GtpEngine {
     // Handles one line; returns false after "quit".
     bool handle_line(std::string_view line);
 
+    // The limits genmove gives the player for `colour` (0 black, 1 white) from the clock.
+    [[nodiscard]] core::SearchLimits move_limits(int colour) const;
+
   private:
     // The result text of a command; throws engine::Error for a "?" answer.
     std::string run(std::string_view command, std::string_view args, bool& quit);
@@ -57,6 +63,9 @@ class GtpEngine {
     // Plays the side to move's pass when `colour` is asked for and the side to move must pass.
     void pass_until(int colour);
     [[nodiscard]] std::chrono::milliseconds move_time(int colour) const;
+    // What is left of `colour`'s game in sudden death (the engine may plan its game); zero
+    // otherwise.
+    [[nodiscard]] std::chrono::milliseconds game_left(int colour) const;
 
     std::ostream& out_;
     GtpConfig config_;

@@ -2,8 +2,11 @@
 
 #include <atomic>
 #include <fstream>
+#include <mutex>
 #include <random>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -58,6 +61,29 @@ class FaultyPlayer final : public engine::Player {
 
   private:
     Fault fault_;
+    std::string spec_;
+};
+
+std::mutex clock_reads_mutex;
+std::vector<core::SearchLimits> clock_reads;
+
+// Answers the first legal move at once and keeps the limits it was asked with.
+class ClockReader final : public engine::Player {
+  public:
+    explicit ClockReader(std::string spec) : spec_(std::move(spec)) {}
+    [[nodiscard]] std::string spec() const override { return spec_; }
+    engine::MoveChoice choose(const engine::Game& game,
+                              const engine::MoveRequest& request) override {
+        {
+            const std::lock_guard lock(clock_reads_mutex);
+            clock_reads.push_back(request.limits);
+        }
+        engine::MoveChoice choice;
+        choice.move = game.legal_moves().front();
+        return choice;
+    }
+
+  private:
     std::string spec_;
 };
 
@@ -124,8 +150,19 @@ PlayerFactory faulty_player_factory(std::chrono::milliseconds margin) {
         if (spec.starts_with("bad-slow")) return seat(FaultyPlayer::Fault::slow);
         if (spec.starts_with("bad-hang")) return seat(FaultyPlayer::Fault::hang);
         if (spec.starts_with("bad-stoppable")) return seat(FaultyPlayer::Fault::stoppable);
+        if (spec.starts_with("clock-reader")) {
+            Seat out;
+            out.player = std::make_unique<ClockReader>(spec);
+            out.clock = spec_time_control(spec);
+            return out;
+        }
         return fallback(game, spec);
     };
+}
+
+std::vector<core::SearchLimits> take_clock_reads() {
+    const std::lock_guard lock(clock_reads_mutex);
+    return std::exchange(clock_reads, {});
 }
 
 int release_hung_players() {

@@ -5,8 +5,10 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "arena/players.hpp"
+#include "core/limits.hpp"
 #include "engine/game.hpp"
 #include "temp_dir.hpp"
 
@@ -19,8 +21,13 @@ using plies::testing::TempDir;
 //   bad-throw         throws from choose();
 //   bad-slow:time=T   sleeps 400 ms (past T plus the margin) and then answers a legal move;
 //   bad-hang:time=T   ignores its stop token and answers only after release_hung_players();
-//   bad-stoppable:time=T   searches until its stop token is raised, then answers.
+//   bad-stoppable:time=T   searches until its stop token is raised, then answers;
+// and one that behaves: clock-reader (with any clock) answers the first legal move at once and
+// keeps the limits it was asked with, for take_clock_reads().
 [[nodiscard]] PlayerFactory faulty_player_factory(std::chrono::milliseconds margin);
+
+// The limits the clock-reader players were asked with since the last call, and forgets them.
+[[nodiscard]] std::vector<core::SearchLimits> take_clock_reads();
 
 // True while process `pid` runs (a zombie waiting for its parent counts as gone).
 [[nodiscard]] bool process_running(int pid);

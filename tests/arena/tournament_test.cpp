@@ -225,6 +225,37 @@ TEST(ArenaTest, PlayersPastTheirTimeAreStoppedOrLeftBehindAndLose) {
     EXPECT_EQ(testing::release_hung_players(), 3);
 }
 
+// An in-process player on a game clock alone learns what is left of it (and the increment),
+// with the even share as its move time; with a limit per move as well, only that.
+TEST(ArenaTest, InProcessPlayersOnAGameClockAreToldWhatIsLeft) {
+    testing::TempDir dir;
+    ArenaConfig config;
+    config.game = "tictactoe";
+    config.players = {"clock-reader:game=60s,inc=1s", "clock-reader:time=5s,game=60s"};
+    config.games_per_pairing = 2;
+    config.seed = 1;
+    config.db_path = dir.file("clock.db");
+    const auto result =
+        Arena(config, {}, testing::faulty_player_factory(config.match.time_margin)).run();
+    EXPECT_TRUE(result.finished);
+    const auto reads = testing::take_clock_reads();
+    ASSERT_GE(reads.size(), 10u);
+    int game_clocks = 0;
+    for (const auto& limits : reads) {
+        if (limits.game_left.count() == 0) {
+            EXPECT_LE(limits.time, std::chrono::seconds{5});
+            EXPECT_GT(limits.time.count(), 0);
+            continue;
+        }
+        ++game_clocks;
+        EXPECT_GT(limits.game_left, std::chrono::seconds{59});
+        EXPECT_LE(limits.game_left, std::chrono::seconds{65});
+        EXPECT_EQ(limits.game_increment, std::chrono::seconds{1});
+        EXPECT_LT(limits.time, limits.game_left);
+    }
+    EXPECT_GE(game_clocks, 5);
+}
+
 TEST(ArenaTest, AdjudicationUsesTheSolver) {
     testing::TempDir dir;
     ArenaConfig config;

@@ -5,6 +5,7 @@
 
 #include "core/random.hpp"
 #include "games/othello/search.hpp"
+#include "games/othello/time_plan.hpp"
 #include "games/othello/training.hpp"
 
 namespace plies::othello {
@@ -32,6 +33,53 @@ TEST(OthelloBudget, NodeBudgetBoundsTheWholeMove) {
         }
     }
     EXPECT_GE(searched, 100);
+}
+
+// A whole game on a game clock where every move takes all the time its plan gives it (the
+// worst case: a search stops at its deadline, a solve that does not finish): the clock never
+// runs out, the midgame moves share it, and the endgame is solved exactly before the end.
+TEST(OthelloTimePlan, AGameOnTheClockNeverRunsOutAndEndsInASolve) {
+    using std::chrono::milliseconds;
+    for (const milliseconds clock : {milliseconds{300}, milliseconds{2400}, milliseconds{60000}}) {
+        for (const milliseconds increment : {milliseconds{0}, clock / 100}) {
+            milliseconds left = clock;
+            int first_solve = -1;
+            int first_exact = -1;
+            for (int empties = 53; empties >= 1; empties -= 2) {
+                const MovePlan plan = plan_move(empties, left, increment);
+                EXPECT_GT(plan.time.count(), 0);
+                EXPECT_LT(plan.time, left) << "clock " << clock.count() << " ms, " << empties;
+                if (plan.solve != MovePlan::Solve::none) {
+                    EXPECT_LE(plan.fallback, plan.time);
+                    if (first_solve < 0) first_solve = empties;
+                } else {
+                    // A midgame move takes at most half of what is left.
+                    EXPECT_LE(plan.time * 2, left);
+                }
+                if (plan.solve == MovePlan::Solve::exact && first_exact < 0) first_exact = empties;
+                left += increment - plan.time;
+            }
+            EXPECT_GT(left.count(), 0);
+            EXPECT_GE(first_exact, 9) << "clock " << clock.count() << " ms";
+            EXPECT_GE(first_solve, first_exact);
+            if (clock >= milliseconds{2400}) {
+                EXPECT_GE(first_solve, 21);
+            }
+        }
+    }
+}
+
+// A longer clock solves from more empties.
+TEST(OthelloTimePlan, ALongerClockSolvesEarlier) {
+    using std::chrono::milliseconds;
+    auto first_exact = [](milliseconds left) {
+        for (int empties = 40; empties > 0; --empties)
+            if (plan_move(empties, left, {}).solve == MovePlan::Solve::exact) return empties;
+        return 0;
+    };
+    EXPECT_LT(first_exact(milliseconds{200}), first_exact(milliseconds{2000}));
+    EXPECT_LT(first_exact(milliseconds{2000}), first_exact(milliseconds{60000}));
+    EXPECT_LT(expected_solve_time(20, false), expected_solve_time(20, true));
 }
 
 }  // namespace

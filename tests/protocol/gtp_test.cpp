@@ -96,5 +96,23 @@ TEST(Gtp, AcceptsAGameWithoutItsPassesAndScoresIt) {
     FAIL() << "no random game with a pass in 40 seeds";
 }
 
+// Sudden death tells the engine what is left of its game (less a tenth for the answer to reach
+// the controller), so that it can plan; byo-yomi and no clock at all do not.
+TEST(Gtp, SuddenDeathGivesTheEngineWhatIsLeftOfItsGame) {
+    std::ostringstream out;
+    GtpEngine engine(out, {.player = "classic:depth=1"});
+    EXPECT_EQ(engine.move_limits(0).game_left, std::chrono::milliseconds{0});
+    EXPECT_EQ(engine.move_limits(0).time, std::chrono::milliseconds{1000});
+    ASSERT_TRUE(engine.handle_line("time_settings 10 0 0"));
+    EXPECT_EQ(engine.move_limits(0).game_left, std::chrono::milliseconds{9000});
+    ASSERT_TRUE(engine.handle_line("time_left b 4 0"));
+    EXPECT_EQ(engine.move_limits(0).game_left, std::chrono::milliseconds{3600});
+    EXPECT_EQ(engine.move_limits(1).game_left, std::chrono::milliseconds{9000});
+    // The even share an engine that does not plan takes: less, from the same clock.
+    EXPECT_LT(engine.move_limits(0).time, std::chrono::milliseconds{3600} / 20);
+    ASSERT_TRUE(engine.handle_line("time_settings 10 5 1"));
+    EXPECT_EQ(engine.move_limits(0).game_left, std::chrono::milliseconds{0});
+}
+
 }  // namespace
 }  // namespace plies::protocol

@@ -8,6 +8,7 @@
 #include "games/othello/evaluation.hpp"
 #include "games/othello/moves.hpp"
 #include "games/othello/patterns.hpp"
+#include "games/othello/time_plan.hpp"
 
 namespace plies::othello {
 
@@ -345,28 +346,37 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
     const auto begin = core::Clock::now();
     clear_search_tables();
     core::SearchLimits limits = request_limits;
-    if (limits.time.count() > 0) {
-        const auto setup =
-            std::chrono::duration_cast<std::chrono::milliseconds>(core::Clock::now() - begin);
+    const auto setup =
+        std::chrono::duration_cast<std::chrono::milliseconds>(core::Clock::now() - begin);
+    if (limits.time.count() > 0)
         limits.time = std::max(limits.time - setup, std::chrono::milliseconds{1});
-    }
     const int empties = pos.empty_count();
+    // With a game clock the engine plans its own game (time_plan.hpp).
+    const bool planned = limits.game_left.count() > 0 && limits.depth == 0 && limits.nodes == 0;
+    MovePlan plan;
+    if (planned) {
+        plan = plan_move(empties, std::max(limits.game_left - setup, std::chrono::milliseconds{1}),
+                         limits.game_increment);
+        limits.time = plan.time;
+    }
     const bool timed = limits.time.count() > 0 || limits.nodes > 0;
     const int depth = limits.depth > 0 ? limits.depth : timed ? 60 : kDefaultDepth;
     const bool node_budget_only = limits.nodes > 0 && limits.time.count() == 0;
     const bool with_deadline = limits.time.count() > 0;
     const int solve_empties =
         with_deadline && limits.time < kFastBudget ? kSolveEmptiesFast : kSolveEmptiesTimed;
-    const bool try_solve = limits.depth > 0   ? empties <= limits.depth + kSolveExtraDepth
+    const bool try_solve = planned            ? plan.solve == MovePlan::Solve::exact
+                           : limits.depth > 0 ? empties <= limits.depth + kSolveExtraDepth
                            : node_budget_only ? solve_fits(empties, limits.nodes)
                            : timed            ? empties <= solve_empties
                                               : empties <= kDefaultDepth + kSolveExtraDepth;
     // A win/loss/draw solve takes about a third of the exact one's nodes (20 positions of 20
     // empties from games against Egaroucid: 23.9 M against 78.6 M), about one empty less.
     const bool try_win_loss =
-        !try_solve && limits.depth == 0 &&
-        (with_deadline ? empties <= solve_empties + kWinLossExtraEmpties
-                       : node_budget_only && solve_fits(empties - 1, limits.nodes));
+        planned ? plan.solve == MovePlan::Solve::win_loss
+                : !try_solve && limits.depth == 0 &&
+                      (with_deadline ? empties <= solve_empties + kWinLossExtraEmpties
+                                     : node_budget_only && solve_fits(empties - 1, limits.nodes));
 
     core::SearchResult<int> result;
     if (try_solve || try_win_loss) {
@@ -376,7 +386,7 @@ core::SearchResult<int> search_strong(const Position& pos, const core::SearchLim
         // most before an exact solve: its move is only a fallback; a win/loss/draw solve keeps
         // it when every move loses).
         core::SearchLimits quick = limits;
-        quick.time = limits.time / 2;
+        quick.time = planned ? plan.fallback : limits.time / 2;
         quick.nodes = limits.nodes / 10;
         core::SearchControl control(quick, stop);
         result = deepen(pos, with_deadline || try_win_loss ? depth : std::min(depth, 4), control,

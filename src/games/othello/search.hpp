@@ -23,6 +23,9 @@ inline constexpr int kStrongVersion = 3;
 // empties. Up to 3 empties above that reach with a time limit (where a win/loss/draw solve
 // usually fits in a node budget), a win/loss/draw solve checks the midgame search's move and
 // replaces it by a proven win or draw.
+// With a game clock (limits.game_left, and no depth or node limit) it plans its own game
+// instead: the midgame moves share the clock, and a part of it is kept for the solve, tried
+// from the empties where it fits (time_plan.hpp).
 // Without any limit it searches depth 8.
 // `weights`: the midgame evaluation's pattern weights (default: default_pattern_weights()).
 [[nodiscard]] core::SearchResult<int> search_strong(const Position& pos,
