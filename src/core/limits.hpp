@@ -18,7 +18,8 @@ struct SearchLimits {
     // A game clock, when what is left of the player's game is the move's only limit (the
     // arena's game= without time=, GTP's sudden death): what is left of it, and what it gains
     // after each move. `time` is then the caller's even share of it; an engine that plans its
-    // game (Othello's strong) may take another share, never all that is left.
+    // game (Othello's strong) may take another share, never all that is left. tighter() with
+    // limits that have a time but no game clock drops it.
     std::chrono::milliseconds game_left{0};
     std::chrono::milliseconds game_increment{0};
 

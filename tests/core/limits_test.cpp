@@ -21,6 +21,27 @@ TEST(SearchLimits, TighterKeepsTheSmallerOfEach) {
     EXPECT_EQ(t.time, std::chrono::milliseconds{200});
 }
 
+// A game clock survives limits without a time (a depth, a node budget), not a player's own
+// time a move, which caps the move.
+TEST(SearchLimits, AGameClockGivesWayToATimeAMove) {
+    using std::chrono::milliseconds;
+    const SearchLimits clock{.time = milliseconds{80},
+                             .game_left = milliseconds{2000},
+                             .game_increment = milliseconds{10}};
+    const auto with_depth = tighter(clock, SearchLimits{.depth = 9});
+    EXPECT_EQ(with_depth.game_left, milliseconds{2000});
+    EXPECT_EQ(with_depth.game_increment, milliseconds{10});
+    EXPECT_EQ(with_depth.time, milliseconds{80});
+    const auto with_time = tighter(SearchLimits{.time = milliseconds{500}}, clock);
+    EXPECT_EQ(with_time.game_left, milliseconds{0});
+    EXPECT_EQ(with_time.time, milliseconds{80});
+    const auto two_clocks = tighter(clock, SearchLimits{.time = milliseconds{50},
+                                                        .game_left = milliseconds{900},
+                                                        .game_increment = milliseconds{0}});
+    EXPECT_EQ(two_clocks.game_left, milliseconds{900});
+    EXPECT_EQ(two_clocks.game_increment, milliseconds{0});
+}
+
 TEST(SearchControl, StopsOnTokenNodesAndDeadline) {
     StopToken token;
     SearchControl by_token({}, &token);
