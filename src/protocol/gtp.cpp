@@ -38,6 +38,13 @@ double parse_seconds(std::string_view text, std::string_view what) {
     return *value;
 }
 
+// A time to think from `seconds` of the clock, a tenth left for the answer to reach the
+// controller; at least a millisecond.
+std::chrono::milliseconds with_answer_margin(double seconds) {
+    return std::max(std::chrono::milliseconds(1),
+                    std::chrono::milliseconds(static_cast<long>(seconds * 900)));
+}
+
 }  // namespace
 
 GtpEngine::GtpEngine(std::ostream& out, GtpConfig config)
@@ -188,11 +195,10 @@ std::string GtpEngine::genmove(std::string_view args) {
 std::chrono::milliseconds GtpEngine::move_time(int colour) const {
     using std::chrono::milliseconds;
     if (main_time_ < 0) return config_.default_move_time;
-    const auto seconds = [](double s) { return milliseconds(static_cast<long>(s * 1000)); };
     // Our moves still to come: half the legal game length left, at least a few.
     const int moves_left =
         std::max(4, (game_->max_game_length() - static_cast<int>(game_->history().size()) + 1) / 2);
-    const double left = time_left_[colour] >= 0 ? time_left_[colour] : main_time_;
+    const double left = seconds_left(colour);
     const bool in_byo_yomi = byo_yomi_stones_ > 0 && (left <= 0 || stones_left_[colour] > 0);
     double budget = 0;
     if (in_byo_yomi) {
@@ -205,8 +211,11 @@ std::chrono::milliseconds GtpEngine::move_time(int colour) const {
     } else {
         return milliseconds(1);  // no time at all: the quickest answer
     }
-    // A margin for the answer to reach the controller.
-    return std::max(milliseconds(1), seconds(budget * 0.9));
+    return with_answer_margin(budget);
+}
+
+double GtpEngine::seconds_left(int colour) const {
+    return time_left_[colour] >= 0 ? time_left_[colour] : main_time_;
 }
 
 core::SearchLimits GtpEngine::move_limits(int colour) const {
@@ -219,10 +228,7 @@ core::SearchLimits GtpEngine::move_limits(int colour) const {
 std::chrono::milliseconds GtpEngine::game_left(int colour) const {
     // Sudden death only: with byo-yomi the periods, not the game, bound the moves.
     if (main_time_ <= 0 || byo_yomi_stones_ > 0 || byo_yomi_time_ > 0) return {};
-    const double left = time_left_[colour] >= 0 ? time_left_[colour] : main_time_;
-    // The same margin for the answer to reach the controller as move_time's.
-    return std::max(std::chrono::milliseconds(1),
-                    std::chrono::milliseconds(static_cast<long>(left * 900)));
+    return with_answer_margin(seconds_left(colour));
 }
 
 std::string GtpEngine::final_score() const {

@@ -66,6 +66,8 @@ class GtpEngine {
     // What is left of `colour`'s game in sudden death (the engine may plan its game); zero
     // otherwise.
     [[nodiscard]] std::chrono::milliseconds game_left(int colour) const;
+    // `colour`'s clock as the controller last gave it (time_left, else the main time).
+    [[nodiscard]] double seconds_left(int colour) const;
 
     std::ostream& out_;
     GtpConfig config_;
