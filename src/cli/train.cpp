@@ -60,16 +60,9 @@ void run_train_midgame(const TrainArgs& args) {
     options.first_game = args.sampling.first_game;
     options.seed = args.sampling.seed;
     options.threads = args.sampling.threads;
-    options.player.random_move_share = args.sampling.random_move_share;
-    options.player.random_min_empties = args.random_min_empties;
+    options.player = args.sampling.player;
     options.outcome_weight = args.outcome_weight;
     options.depth = args.label_depth;
-    std::optional<othello::PatternWeights> player;
-    if (!args.play_weights.empty()) {
-        player = othello::PatternWeights::load(args.play_weights, error);
-        if (!player) throw engine::Error(error);
-        options.player.guide = &*player;
-    }
     options.fit = args.fitting;
     options.fit.seed = args.sampling.seed;
     if (options.depth < 2 * options.phases_per_set)
@@ -92,9 +85,17 @@ void run_train(TrainArgs args) {
     if (s.threads < 1)
         s.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     if (s.first_game < 0) throw engine::Error("--first-game must be at least 0");
+    // The self-play games' player, for the exact samples and the midgame fit alike.
+    s.player.random_min_empties = args.random_min_empties;
+    std::optional<othello::PatternWeights> player;
+    if (!args.play_weights.empty()) {
+        std::string error;
+        player = othello::PatternWeights::load(args.play_weights, error);
+        if (!player) throw engine::Error(error);
+        s.player.guide = &*player;
+    }
     if (!args.midgame_from.empty()) return run_train_midgame(args);
-    if (!args.play_weights.empty() || args.random_min_empties > 0 || args.outcome_weight > 0)
-        throw engine::Error("--play-weights, --random-until and --outcome-weight need --midgame");
+    if (args.outcome_weight > 0) throw engine::Error("--outcome-weight needs --midgame");
     if (args.probcut_depth > 0)
         return othello::probcut_statistics(s.games, args.probcut_depth, s.seed, std::cout);
     std::vector<othello::TrainingSample> samples;
@@ -166,16 +167,15 @@ void add_train_command(CLI::App& app) {
                     "othello --midgame: the labelling search's depth in empties (at least 4)")
         ->capture_default_str();
     cmd->add_option("--play-weights", args->play_weights,
-                    "othello --midgame: play the self-play games by these weights' one-ply "
-                    "evaluation instead of the hand-made one")
+                    "othello: play the self-play games by these weights' one-ply evaluation "
+                    "instead of the hand-made one")
         ->check(CLI::ExistingFile);
-    cmd->add_option("--random-moves", args->sampling.random_move_share,
+    cmd->add_option("--random-moves", args->sampling.player.random_move_share,
                     "othello: share of the self-play games' moves played at random")
         ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     cmd->add_option("--random-until", args->random_min_empties,
-                    "othello --midgame: random moves only while at least this many squares are "
-                    "empty")
+                    "othello: random moves only while at least this many squares are empty")
         ->check(CLI::Range(0, 60))
         ->capture_default_str();
     cmd->add_option("--outcome-weight", args->outcome_weight,

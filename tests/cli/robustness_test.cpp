@@ -27,13 +27,11 @@ TEST(CliRobustness, SeedsAreWholeNumbersThatFit) {
     expect_refused("train othello --seed -4", "a seed is a whole number");
 }
 
-// The midgame fit's options are refused without --midgame (they would be ignored), and so is an
-// outcome weight outside 0-1.
+// The midgame fit's outcome weight is refused without --midgame (it would be ignored), and so is
+// one outside 0-1.
 TEST(CliRobustness, OthelloMidgameOptionsNeedTheMidgameFit) {
     expect_refused("train othello --games 1 --outcome-weight 0.5",
-                   "--play-weights, --random-until and --outcome-weight need --midgame");
-    expect_refused("train othello --games 1 --random-until 40",
-                   "--play-weights, --random-until and --outcome-weight need --midgame");
+                   "--outcome-weight needs --midgame");
     expect_refused("train othello --games 1 --outcome-weight 2", "--outcome-weight");
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "games/othello/endgame.hpp"
 #include "games/othello/evaluation.hpp"
 #include "games/othello/notation.hpp"
 #include "games/othello/patterns.hpp"
@@ -62,7 +63,7 @@ TEST(OthelloPatterns, FeaturesMatchASquareBySquareReading) {
         Bitboard p = rng.next();
         const Bitboard o = rng.next() & ~p;
         p &= rng.next();
-        std::array<std::uint32_t, kPatternInstances> features{};
+        Features features{};
         pattern_features({p, o}, features);
         for (int i = 0; i < kPatternInstances; ++i) {
             const auto& inst = g.instances[static_cast<std::size_t>(i)];
@@ -80,10 +81,70 @@ TEST(OthelloPatterns, FeaturesMatchASquareBySquareReading) {
     }
 }
 
+// The whole-board features counted square by square: a legal move is an empty square that
+// flips something, a square of potential mobility an empty one beside an opponent's disc.
+TEST(OthelloPatterns, MobilityFeaturesCountMovesAndEmptyNeighboursOfTheOtherSide) {
+    const auto& g = pattern_geometry();
+    auto moves = [](Bitboard mine, Bitboard theirs) {
+        int count = 0;
+        for (int sq = 0; sq < 64; ++sq)
+            if (((mine | theirs) >> sq & 1) == 0 && flips(sq, mine, theirs) != 0) ++count;
+        return count;
+    };
+    auto beside = [](Bitboard discs, Bitboard occupied) {
+        int count = 0;
+        for (int sq = 0; sq < 64; ++sq) {
+            if ((occupied >> sq) & 1) continue;
+            bool next_to = false;
+            for (int dr = -1; dr <= 1; ++dr)
+                for (int dc = -1; dc <= 1; ++dc) {
+                    const int r = sq / 8 + dr;
+                    const int c = sq % 8 + dc;
+                    if ((dr != 0 || dc != 0) && r >= 0 && r < 8 && c >= 0 && c < 8)
+                        next_to |= ((discs >> (r * 8 + c)) & 1) != 0;
+                }
+            count += next_to ? 1 : 0;
+        }
+        return count;
+    };
+    core::Rng rng(12);
+    for (int trial = 0; trial <= 2000; ++trial) {
+        // Sparse boards as well as full ones; last, opponent's discs on b2, b5, b8, e2, ...
+        // whose 55 empty neighbours are over potential mobility's cap.
+        Bitboard occupied = rng.next() & (trial % 2 ? rng.next() : ~0ULL);
+        Bitboard p = occupied & rng.next();
+        if (trial == 2000) {
+            p = 0;
+            occupied = 0;
+            for (const int r : {1, 4, 7})
+                for (const int c : {1, 4, 7}) occupied |= bit(r * 8 + c);
+        }
+        const Bitboard o = occupied & ~p;
+        Features features{};
+        pattern_features({p, o}, features);
+        const int mobility_p = std::min(moves(p, o), kMobilityCap);
+        const int mobility_o = std::min(moves(o, p), kMobilityCap);
+        ASSERT_EQ(features[kPatternInstances],
+                  static_cast<std::uint32_t>(g.mobility_offset + mobility_p * (kMobilityCap + 1) +
+                                             mobility_o));
+        const int potential_p = std::min(beside(o, p | o), kPotentialMobilityCap);
+        const int potential_o = std::min(beside(p, p | o), kPotentialMobilityCap);
+        ASSERT_EQ(
+            features[kPatternInstances + 1],
+            static_cast<std::uint32_t>(g.potential_mobility_offset +
+                                       potential_p * (kPotentialMobilityCap + 1) + potential_o));
+        if (trial == 2000) {
+            EXPECT_EQ(beside(o, o), 55);
+        }
+    }
+    EXPECT_EQ(g.feature_count, g.potential_mobility_offset +
+                                   (kPotentialMobilityCap + 1) * (kPotentialMobilityCap + 1));
+}
+
 TEST(OthelloPatterns, EvaluationIsTheSameInEverySymmetricImage) {
     PatternWeights weights;
     core::Rng rng(7);
-    const auto size = static_cast<std::uint32_t>(pattern_geometry().shape_offset[kPatternShapes]);
+    const auto size = static_cast<std::uint32_t>(pattern_geometry().feature_count);
     for (int phase = 0; phase < kPatternPhases; ++phase)
         for (std::uint32_t f = 0; f < size; ++f)
             weights.set(phase, f, static_cast<int>(rng.below(2001)) - 1000);
@@ -101,6 +162,8 @@ TEST(OthelloPatterns, WeightsSurviveSaveAndLoad) {
     PatternWeights weights;
     weights.set(3, 12345, -77);
     weights.set(30, 1, 500);
+    const auto mobility = static_cast<std::uint32_t>(pattern_geometry().mobility_offset + 40);
+    weights.set(7, mobility, 321);
     weights.set_bias(5, 42);
     const std::string path = testing::TempDir() + "plies_weights_test.bin";
     std::string error;
@@ -112,6 +175,8 @@ TEST(OthelloPatterns, WeightsSurviveSaveAndLoad) {
     EXPECT_EQ(loaded->get(30, 2187), 500);
     EXPECT_EQ(loaded->bias(5), 42);
     EXPECT_EQ(loaded->get(4, 12345), 0);
+    EXPECT_EQ(loaded->get(7, mobility), 321);
+    EXPECT_EQ(loaded->get(7, mobility + 1), 0);
 
     std::ofstream(path, std::ios::binary | std::ios::trunc) << "PLOTHPAT garbage";
     EXPECT_FALSE(PatternWeights::load(path, error));
@@ -120,14 +185,18 @@ TEST(OthelloPatterns, WeightsSurviveSaveAndLoad) {
 }
 
 // A weights file's header and first phase's bias and count, little-endian as the format says.
-std::string weights_header(std::uint32_t version, std::int32_t bias, std::uint32_t count) {
+// `features`: a phase's weight count (default: the patterns' alone, as files were before the
+// whole-board features).
+std::string weights_header(std::uint32_t version, std::int32_t bias, std::uint32_t count,
+                           std::uint32_t features = static_cast<std::uint32_t>(
+                               pattern_geometry().shape_offset[kPatternShapes])) {
     std::string data = "PLOTHPAT";
     auto put = [&](std::uint32_t value) {
         for (int i = 0; i < 4; ++i) data.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
     };
     put(version);
     put(kPatternPhases);
-    put(static_cast<std::uint32_t>(pattern_geometry().shape_offset[kPatternShapes]));
+    put(features);
     put(static_cast<std::uint32_t>(bias));
     put(count);
     return data;
@@ -140,7 +209,8 @@ std::string same_as_before_phases() {
 }
 
 TEST(OthelloPatterns, VersionOneFilesStillLoad) {
-    // Phase 0: bias 7, one pair (feature 12345, weight -77); every later phase copies it.
+    // Phase 0: bias 7, one pair (feature 12345, weight -77); every later phase copies it. The
+    // header names the patterns' features alone, as files did before the whole-board ones.
     std::string data = weights_header(1, 7, 1);
     data += std::string("\x39\x30\x00\x00", 4) + "\xB3\xFF";  // 12345; -77
     data += same_as_before_phases();
@@ -164,7 +234,10 @@ TEST(OthelloPatterns, VersionTwoStoresGapsAndChangesAndSaysWhatIsWrong) {
     EXPECT_EQ(weights->get(0, 5), 100);
     EXPECT_EQ(weights->get(12, 12345), -1);
 
-    // save() writes version 2, byte for byte the same (phase 1 on is equal to phase 0).
+    // save() writes version 2 with every feature, byte for byte the same (phase 1 on is equal to
+    // phase 0).
+    data = weights_header(2, -3, 2, static_cast<std::uint32_t>(pattern_geometry().feature_count)) +
+           phase0 + same_as_before_phases();
     const std::string path = testing::TempDir() + "plies_weights_v2_test.bin";
     ASSERT_TRUE(weights->save(path, error)) << error;
     std::ifstream in(path, std::ios::binary);
@@ -308,6 +381,23 @@ TEST(OthelloTraining, FitLearnsACornerRuleAndGeneratedSamplesAreExact) {
     for (std::size_t i = 0; i < shard.size(); ++i) {
         EXPECT_EQ(shard[i].position, generated[6 + i].position) << i;
         EXPECT_EQ(shard[i].score, generated[6 + i].score) << i;
+    }
+
+    // Games played by pattern weights (--play-weights) with random moves only in the opening
+    // give other positions, each solved as exactly.
+    options = SampleOptions{};
+    options.games = 5;
+    options.min_empties = 6;
+    options.max_empties = 8;
+    options.player.guide = default_pattern_weights();
+    options.player.random_min_empties = 50;
+    ASSERT_NE(options.player.guide, nullptr);
+    const auto guided = generate_samples(options, log);
+    ASSERT_EQ(guided.size(), 10u);
+    EndgameSolver solver;
+    for (std::size_t i = 0; i < guided.size(); ++i) {
+        EXPECT_NE(guided[i].position, generated[i].position) << i;
+        EXPECT_EQ(guided[i].score, solver.solve(guided[i].position, -64, 64, {}, nullptr).score);
     }
 }
 

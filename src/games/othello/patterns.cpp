@@ -129,6 +129,13 @@ PatternGeometry make_geometry() {
         offset += size;
     }
     g.shape_offset[kPatternShapes] = offset;
+    g.mobility_offset = offset;
+    offset += (kMobilityCap + 1) * (kMobilityCap + 1);
+    g.potential_mobility_offset = offset;
+    offset += (kPotentialMobilityCap + 1) * (kPotentialMobilityCap + 1);
+    g.feature_count = offset;
+    for (int f = g.mobility_offset; f < offset; ++f)
+        g.mirror.push_back(static_cast<std::uint32_t>(f));  // no symmetry of their own
     for (int i = 0; i < kPatternInstances; ++i) {
         const PatternInstance& inst = g.instances[static_cast<std::size_t>(i)];
         Bitboard mask = 0;
@@ -206,7 +213,7 @@ const PatternGeometry& pattern_geometry() {
     return geometry;
 }
 
-void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternInstances>& out) {
+void pattern_features(const Position& pos, Features& out) {
     const auto& g = pattern_geometry();
     for (std::size_t i = 0; i < kPatternInstances; ++i) {
         const std::uint16_t* t = g.ternary.data() + g.ternary_at[i];
@@ -215,14 +222,25 @@ void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternIns
                  t[gather_bits(pos.player, g.mask[i])] +
                  2u * t[gather_bits(pos.opponent, g.mask[i])];
     }
+    auto pair = [](int offset, int cap, int mine, int theirs) {
+        return static_cast<std::uint32_t>(offset + std::min(mine, cap) * (cap + 1) +
+                                          std::min(theirs, cap));
+    };
+    out[kPatternInstances] =
+        pair(g.mobility_offset, kMobilityCap, std::popcount(legal_moves(pos.player, pos.opponent)),
+             std::popcount(legal_moves(pos.opponent, pos.player)));
+    const Bitboard empty = ~(pos.player | pos.opponent);
+    out[kPatternInstances + 1] = pair(g.potential_mobility_offset, kPotentialMobilityCap,
+                                      std::popcount(adjacent_squares(pos.opponent) & empty),
+                                      std::popcount(adjacent_squares(pos.player) & empty));
 }
 
 PatternWeights::PatternWeights()
-    : phase_size_(static_cast<std::size_t>(pattern_geometry().shape_offset[kPatternShapes])),
+    : phase_size_(static_cast<std::size_t>(pattern_geometry().feature_count)),
       weights_(phase_size_ * kPatternPhases, 0) {}
 
 int PatternWeights::evaluate(const Position& pos) const {
-    std::array<std::uint32_t, kPatternInstances> features;
+    Features features;
     pattern_features(pos, features);
     const int phase = pattern_phase(pos.empty_count());
     const std::int16_t* w = weights_.data() + static_cast<std::size_t>(phase) * phase_size_;
@@ -301,9 +319,12 @@ std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const
         return corrupt("not a weights file");
     const std::uint64_t version = get_le(data.data() + 8, 4);
     if (version != kVersionPairs && version != kVersionDeltas) return corrupt("unknown version");
+    // A file of the patterns alone (written before the whole-board features) leaves those at 0.
+    const std::uint64_t stored_size = get_le(data.data() + 16, 4);
+    const auto& geometry = pattern_geometry();
     if (get_le(data.data() + 12, 4) != kPatternPhases ||
-        get_le(data.data() + 16, 4) !=
-            static_cast<std::uint64_t>(pattern_geometry().shape_offset[kPatternShapes]))
+        (stored_size != static_cast<std::uint64_t>(geometry.shape_offset[kPatternShapes]) &&
+         stored_size != static_cast<std::uint64_t>(geometry.feature_count)))
         return corrupt("made for other patterns");
     PatternWeights weights;  // 10 MB: made once the header is known to be right
     std::size_t at = 20;
@@ -325,10 +346,10 @@ std::optional<PatternWeights> PatternWeights::parse(std::string_view data, const
                             static_cast<std::ptrdiff_t>(phase * weights.phase_size_));
             continue;
         }
-        if (count > weights.phase_size_) return corrupt("truncated");
+        if (count > stored_size) return corrupt("truncated");
         const char* wrong = version == kVersionPairs
-                                ? read_pairs(data, at, count, weights.phase_size_, phase, weights)
-                                : read_deltas(data, at, count, weights.phase_size_, phase, weights);
+                                ? read_pairs(data, at, count, stored_size, phase, weights)
+                                : read_deltas(data, at, count, stored_size, phase, weights);
         if (wrong) return corrupt(wrong);
     }
     if (at != data.size()) return corrupt("trailing bytes");

@@ -4,11 +4,16 @@
 // table-based evaluation of Logistello). Each of the 11 pattern shapes below has one weight
 // table per game phase, shared by its instances in the board's symmetric images; a shape that is
 // symmetric in itself (an edge read from either end) gives both readings one weight.
+// Two whole-board features join them, each a table per phase looked up by a pair of counts:
+// the mobility of both sides (their legal moves) and their potential mobility (the empty
+// squares next to the other side's discs), the features Buro's papers found worth most beside
+// the patterns; lines alone see a move only along themselves.
 //
 // The weights are the project's own: fitted by `plies train othello` to positions from noisy
 // self-play, each labelled with its exact endgame score up to 18 empties (training.hpp), and
-// above by a shallow search over the phases fitted before (training_midgame.hpp;
-// scripts/train-othello.sh).
+// above by a shallow search over the phases fitted before (training_midgame.hpp); the games are
+// played first by the hand-made evaluation, then by the weights fitted so far
+// (scripts/train-othello.sh).
 #pragma once
 
 #include <array>
@@ -24,6 +29,10 @@ namespace plies::othello {
 
 inline constexpr int kPatternShapes = 11;
 inline constexpr int kPatternInstances = 46;
+// The whole-board features after the patterns: counts above the caps read as the cap.
+inline constexpr int kMobilityCap = 31;
+inline constexpr int kPotentialMobilityCap = 47;
+inline constexpr int kFeatureSlots = kPatternInstances + 2;  // features a position reads
 // One weight set per two empties: phase = empties / 2.
 inline constexpr int kPatternPhases = 31;
 
@@ -40,7 +49,11 @@ struct PatternInstance {
 // The instances, the shape of each and the offset of each shape's table in a phase's weights.
 struct PatternGeometry {
     std::array<PatternInstance, kPatternInstances> instances{};
-    std::array<int, kPatternShapes + 1> shape_offset{};  // shape_offset[kPatternShapes] = size
+    std::array<int, kPatternShapes + 1> shape_offset{};  // shape_offset[kPatternShapes]: all
+    // The whole-board features' tables, after the patterns', and the size of a phase's weights.
+    int mobility_offset = 0;
+    int potential_mobility_offset = 0;
+    int feature_count = 0;
     // For every feature (offset + index) the feature that reads the same squares in the shape's
     // own mirror order (itself for shapes without such a symmetry).
     std::vector<std::uint32_t> mirror;
@@ -54,9 +67,11 @@ struct PatternGeometry {
 };
 [[nodiscard]] const PatternGeometry& pattern_geometry();
 
-// The feature of each instance in `pos`: offset of its shape + sum of 3^j x state of square j
-// (0 empty, 1 the side to move's, 2 the opponent's).
-void pattern_features(const Position& pos, std::array<std::uint32_t, kPatternInstances>& out);
+// The features of `pos`: for each pattern instance the offset of its shape + sum of 3^j x state
+// of square j (0 empty, 1 the side to move's, 2 the opponent's); then mobility_offset + the side
+// to move's mobility x (kMobilityCap + 1) + the opponent's, and the same for potential mobility.
+using Features = std::array<std::uint32_t, kFeatureSlots>;
+void pattern_features(const Position& pos, Features& out);
 
 class PatternWeights {
   public:

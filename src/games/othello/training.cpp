@@ -28,7 +28,7 @@ std::vector<Position> sample_game(const SampleOptions& options, core::Rng& rng) 
         if (std::find(targets.begin(), targets.end(), e) == targets.end()) targets.push_back(e);
     }
     std::vector<Position> found;
-    for (const Position& pos : noisy_game(rng, {options.random_move_share}, options.min_empties)) {
+    for (const Position& pos : noisy_game(rng, options.player, options.min_empties)) {
         const auto target = std::find(targets.begin(), targets.end(), pos.empty_count());
         if (target == targets.end()) continue;
         found.push_back(pos);
@@ -99,9 +99,9 @@ bool read_samples(std::istream& in, std::vector<TrainingSample>& samples, std::s
 PhaseFit fit_phase(const std::vector<CanonicalFeatures>& features,
                    const std::vector<float>& targets, std::vector<std::size_t> chosen,
                    const FitOptions& options, core::Rng& rng) {
-    const auto size = static_cast<std::size_t>(pattern_geometry().shape_offset[kPatternShapes]);
+    const auto size = static_cast<std::size_t>(pattern_geometry().feature_count);
     // Stochastic gradient descent on the squared error, in discs; the step shrinks from
-    // 0.01 to 0.001 over the epochs (46 weights move per sample, so a step moves the
+    // 0.01 to 0.001 over the epochs (48 weights move per sample, so a step moves the
     // prediction by about half its error at first).
     PhaseFit fit;
     fit.weights.assign(size, 0.0F);
@@ -149,7 +149,7 @@ void canonical_features(const Position& pos, CanonicalFeatures& out) {
 PatternWeights fit_weights(const std::vector<TrainingSample>& samples, const FitOptions& options,
                            std::ostream& log) {
     const auto& geometry = pattern_geometry();
-    const auto size = static_cast<std::size_t>(geometry.shape_offset[kPatternShapes]);
+    const auto size = static_cast<std::size_t>(geometry.feature_count);
     // Each sample's features, read in canonical order (a feature and its mirror share a weight).
     std::vector<CanonicalFeatures> features(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i)

@@ -26,7 +26,7 @@ struct SampleOptions {
     int min_empties = 8;
     int max_empties = 20;
     int samples_per_game = 2;
-    double random_move_share = 0.2;  // the rest: best by a one-ply evaluation, with noise
+    NoisyPlayer player;  // how the games are played (by default 20% random moves)
     std::uint64_t seed = 1;
     int threads = 1;
 };
@@ -53,7 +53,7 @@ struct FitOptions {
 
 // A sample's pattern features, each read in canonical order (a feature and its mirror share a
 // weight).
-using CanonicalFeatures = std::array<std::uint32_t, kPatternInstances>;
+using CanonicalFeatures = Features;
 void canonical_features(const Position& pos, CanonicalFeatures& out);
 
 // One weight set fitted by least squares (stochastic gradient descent) to `targets` (discs) of
