@@ -6,8 +6,8 @@
 // symmetric in itself (an edge read from either end) gives both readings one weight.
 // Two whole-board features join them, each a table per phase looked up by a pair of counts:
 // the mobility of both sides (their legal moves) and their potential mobility (the empty
-// squares next to the other side's discs), the features Buro's papers found worth most beside
-// the patterns; lines alone see a move only along themselves.
+// squares next to the other side's discs), the classic evaluations' two features since
+// Rosenbloom's IAGO (1982); a line sees a move only along itself.
 //
 // The weights are the project's own: fitted by `plies train othello` to positions from noisy
 // self-play, each labelled with its exact endgame score up to 18 empties (training.hpp), and
