@@ -141,7 +141,7 @@ TEST(OthelloPatterns, MobilityFeaturesCountMovesAndEmptyNeighboursOfTheOtherSide
                                    (kPotentialMobilityCap + 1) * (kPotentialMobilityCap + 1));
 }
 
-TEST(OthelloPatterns, EvaluationIsTheSameInEverySymmetricImage) {
+TEST(OthelloPatterns, EvaluationIsTheSameInEverySymmetricImageAndWithMovesGiven) {
     PatternWeights weights;
     core::Rng rng(7);
     const auto size = static_cast<std::uint32_t>(pattern_geometry().feature_count);
@@ -153,6 +153,8 @@ TEST(OthelloPatterns, EvaluationIsTheSameInEverySymmetricImage) {
         const Bitboard o = rng.next() & ~p;
         p &= rng.next();
         const int value = weights.evaluate({p, o});
+        // The searches pass the legal moves they have already worked out.
+        ASSERT_EQ(weights.evaluate({p, o}, legal_moves(p, o)), value);
         for (int k = 1; k < 8; ++k)
             ASSERT_EQ(weights.evaluate({transform(p, k), transform(o, k)}), value) << k;
     }

@@ -19,9 +19,11 @@ constexpr int kEtcEmpties = 8;
 // Corner stability and potential mobility join the ordering from 8 empties (below, they cost
 // more time than they save: +0.2% nodes on FFO #40-#49 without them at 7).
 constexpr int kFullOrderEmpties = 8;
-// The pattern evaluation (1/16 of it, in hundredths of a disc) joins the ordering from 14
-// empties: it orders well but costs a node more (FFO #45-#49: 3.12 G -> 2.23 G nodes).
-constexpr int kEvaluationOrderEmpties = 14;
+// The pattern evaluation (1/16 of it, in hundredths of a disc) joins the ordering from 12
+// empties: it orders well but costs a node more. With the weights of 393abab and the replies
+// passed in, 12 rather than 14: FFO #40-#49 834 M -> 742 M nodes, 23.1 -> 21.2 s; 10 saves
+// nodes still (714 M) but costs time.
+constexpr int kEvaluationOrderEmpties = 12;
 constexpr int kEvaluationDivisor = 16;
 // Fastest-first weights, per unit: an opponent reply (a corner reply counts twice), a corner
 // move, a disc anchored to one of our corners, an empty square next to our discs, a move into
@@ -77,6 +79,10 @@ struct EndgameSearch {
 
     [[nodiscard]] int evaluation(Bitboard p, Bitboard o) const {
         return weights != nullptr ? weights->evaluate({p, o}) : evaluate({p, o});
+    }
+    // The same, given the side to move's legal moves.
+    [[nodiscard]] int evaluation(Bitboard p, Bitboard o, Bitboard moves) const {
+        return weights != nullptr ? weights->evaluate({p, o}, moves) : evaluate({p, o});
     }
 
     // Whether an entry's bounds can be used: a selective pass's bounds are guesses.
@@ -180,7 +186,7 @@ struct EndgameSearch {
                 order -= shallow_value(next_p, next_o, depth, -kShallowInfinity, kShallowInfinity) /
                          kSearchOrderDivisor;
             } else if (empties >= kEvaluationOrderEmpties) {
-                order -= evaluation(next_p, next_o) / kEvaluationDivisor;
+                order -= evaluation(next_p, next_o, replies) / kEvaluationDivisor;
             }
             return order;
         });

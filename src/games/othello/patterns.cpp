@@ -214,6 +214,10 @@ const PatternGeometry& pattern_geometry() {
 }
 
 void pattern_features(const Position& pos, Features& out) {
+    pattern_features(pos, legal_moves(pos.player, pos.opponent), out);
+}
+
+void pattern_features(const Position& pos, Bitboard moves, Features& out) {
     const auto& g = pattern_geometry();
     for (std::size_t i = 0; i < kPatternInstances; ++i) {
         const std::uint16_t* t = g.ternary.data() + g.ternary_at[i];
@@ -226,9 +230,8 @@ void pattern_features(const Position& pos, Features& out) {
         return static_cast<std::uint32_t>(offset + std::min(mine, cap) * (cap + 1) +
                                           std::min(theirs, cap));
     };
-    out[kPatternInstances] =
-        pair(g.mobility_offset, kMobilityCap, std::popcount(legal_moves(pos.player, pos.opponent)),
-             std::popcount(legal_moves(pos.opponent, pos.player)));
+    out[kPatternInstances] = pair(g.mobility_offset, kMobilityCap, std::popcount(moves),
+                                  std::popcount(legal_moves(pos.opponent, pos.player)));
     const Bitboard empty = ~(pos.player | pos.opponent);
     out[kPatternInstances + 1] = pair(g.potential_mobility_offset, kPotentialMobilityCap,
                                       std::popcount(adjacent_squares(pos.opponent) & empty),
@@ -240,8 +243,12 @@ PatternWeights::PatternWeights()
       weights_(phase_size_ * kPatternPhases, 0) {}
 
 int PatternWeights::evaluate(const Position& pos) const {
+    return evaluate(pos, legal_moves(pos.player, pos.opponent));
+}
+
+int PatternWeights::evaluate(const Position& pos, Bitboard moves) const {
     Features features;
-    pattern_features(pos, features);
+    pattern_features(pos, moves, features);
     const int phase = pattern_phase(pos.empty_count());
     const std::int16_t* w = weights_.data() + static_cast<std::size_t>(phase) * phase_size_;
     int sum = bias_[static_cast<std::size_t>(phase)];

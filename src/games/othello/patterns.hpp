@@ -72,6 +72,8 @@ struct PatternGeometry {
 // to move's mobility x (kMobilityCap + 1) + the opponent's, and the same for potential mobility.
 using Features = std::array<std::uint32_t, kFeatureSlots>;
 void pattern_features(const Position& pos, Features& out);
+// The same, given the side to move's legal moves (searches often have them already).
+void pattern_features(const Position& pos, Bitboard moves, Features& out);
 
 class PatternWeights {
   public:
@@ -79,6 +81,8 @@ class PatternWeights {
 
     // In hundredths of a disc, for the side to move.
     [[nodiscard]] int evaluate(const Position& pos) const;
+    // The same, given the side to move's legal moves.
+    [[nodiscard]] int evaluate(const Position& pos, Bitboard moves) const;
 
     // Weights in hundredths of a disc; set() writes a feature and its mirror reading.
     void set(int phase, std::uint32_t feature, int value);

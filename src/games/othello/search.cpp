@@ -78,13 +78,18 @@ std::size_t table_index(Bitboard p, Bitboard o) {
 }
 
 // The evaluation at the horizon and in the move ordering: version 1's hand-made one, or the
-// pattern weights of every phase.
+// pattern weights of every phase. `moves`: the side to move's legal moves, which the search has
+// at hand and the patterns' mobility feature needs.
 struct HandEvaluation {
-    [[nodiscard]] int operator()(const Position& pos) const { return evaluate(pos); }
+    [[nodiscard]] int operator()(const Position& pos, Bitboard /*moves*/) const {
+        return evaluate(pos);
+    }
 };
 struct PatternEvaluation {
     const PatternWeights& weights;
-    [[nodiscard]] int operator()(const Position& pos) const { return weights.evaluate(pos); }
+    [[nodiscard]] int operator()(const Position& pos, Bitboard moves) const {
+        return weights.evaluate(pos, moves);
+    }
 };
 
 template <class Evaluation>
@@ -131,7 +136,7 @@ struct MidgameSearch {
             const Bitboard next_opponent = p ^ c.flipped ^ bit(c.square);
             const Bitboard replies = legal_moves(next_player, next_opponent);
             if (depth >= 3)
-                return -eval({next_player, next_opponent}) -
+                return -eval({next_player, next_opponent}, replies) -
                        kOrderMobilityWeight * std::popcount(replies);
             int order = -(std::popcount(replies) + std::popcount(replies & kCorners)) * 100;
             if (kCorners & bit(c.square)) order += 500;
@@ -154,7 +159,7 @@ struct MidgameSearch {
             if (root_move != nullptr) *root_move = kPassMove;
             return -pvs(o, p, -beta, -alpha, depth, true, nullptr);
         }
-        if (depth <= 0) return eval({p, o});
+        if (depth <= 0) return eval({p, o}, moves);
 
         const std::size_t index = table_index(p, o);
         int hash_move = kNoMove;
