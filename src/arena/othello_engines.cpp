@@ -82,45 +82,21 @@ OthelloEngineSpec parse_othello_engine_spec(const std::string& text) {
 
 OthelloEnginePlayer::OthelloEnginePlayer(std::string spec_text, OthelloEngineSpec spec,
                                          std::chrono::milliseconds margin)
-    : spec_text_(std::move(spec_text)), spec_(std::move(spec)), margin_(margin) {}
+    : EngineProcessPlayer(std::move(spec_text), spec.path, margin), spec_(std::move(spec)) {}
 
 OthelloEnginePlayer::~OthelloEnginePlayer() {
     end(std::chrono::milliseconds(100));
 }
 
 void OthelloEnginePlayer::end(std::chrono::milliseconds grace) {
-    if (!process_) return;
-    process_->write_line("quit");
-    process_->finish(grace);
-    process_.reset();
-}
-
-void OthelloEnginePlayer::fail(const std::string& why, bool start_up, bool timeout) {
-    const std::string text = core::printable(fmt::format("engine '{}' {}", spec_.path, why));
-    if (start_up) throw EngineStartError(text);
-    if (timeout) throw PlayerTimeout(text);
-    throw engine::Error(text);
+    stop_process("quit", grace);
 }
 
 std::string OthelloEnginePlayer::read_line(const std::string& waiting_for, TimePoint deadline,
                                            bool start_up) {
     for (;;) {
-        auto line = process_->read_line(deadline);
-        if (!line) {
-            if (process_->closed()) {
-                process_->finish(std::chrono::milliseconds(100));
-                fail(fmt::format("stopped while we waited for {} ({})", waiting_for,
-                                 process_->exit_description()),
-                     start_up, false);
-            }
-            process_->kill();
-            fail(start_up ? fmt::format("gave no {} in time", waiting_for)
-                          : fmt::format("gave no {} within {} ms (+{} ms margin)", waiting_for,
-                                        clock_ != nullptr ? clock_->move_limit().count() : 0,
-                                        margin_.count()),
-                 start_up, true);
-        }
-        if (!core::trim(*line).empty()) return std::string(core::trim(*line));
+        const std::string line = next_line(waiting_for, deadline, start_up);
+        if (!core::trim(line).empty()) return std::string(core::trim(line));
     }
 }
 
@@ -149,14 +125,8 @@ void OthelloEnginePlayer::start(const engine::Game& game, const GameClock& clock
                                 std::chrono::milliseconds timeout) {
     if (game.name() != "othello")
         throw EngineStartError(fmt::format("'{}' plays Othello, not {}", spec_text_, game.name()));
-    clock_ = &clock;
-    known_.clear();
     const auto deadline = Clock::now() + timeout;
-    try {
-        process_ = std::make_unique<ChildProcess>(spec_.path, spec_.arguments);
-    } catch (const engine::Error& e) {
-        throw EngineStartError(core::printable(e.what()));
-    }
+    launch(spec_.arguments, clock);
     if (spec_.protocol == OthelloEngineSpec::Protocol::gtp) {
         (void)gtp_command("boardsize 8", deadline, true);
         (void)gtp_command("clear_board", deadline, true);

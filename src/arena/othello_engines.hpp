@@ -23,9 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/child_process.hpp"
-#include "arena/clock.hpp"
-#include "arena/players.hpp"
+#include "arena/engine_process.hpp"
 #include "engine/game.hpp"
 
 namespace plies::arena {
@@ -44,13 +42,12 @@ struct OthelloEngineSpec {
 // Parses a gtp: or nboard: spec; throws engine::SpecError.
 [[nodiscard]] OthelloEngineSpec parse_othello_engine_spec(const std::string& text);
 
-class OthelloEnginePlayer final : public ExternalPlayer {
+class OthelloEnginePlayer final : public EngineProcessPlayer {
   public:
     OthelloEnginePlayer(std::string spec_text, OthelloEngineSpec spec,
                         std::chrono::milliseconds margin);
     ~OthelloEnginePlayer() override;
 
-    [[nodiscard]] std::string spec() const override { return spec_text_; }
     void start(const engine::Game& game, const GameClock& clock,
                std::chrono::milliseconds timeout) override;
     // Throws PlayerTimeout when the engine does not answer within the move's limit plus the
@@ -60,8 +57,7 @@ class OthelloEnginePlayer final : public ExternalPlayer {
     void end(std::chrono::milliseconds grace) override;
 
   private:
-    using TimePoint = std::chrono::steady_clock::time_point;
-    // The next line that is not empty, or an error (start-up errors are EngineStartError).
+    // The next line that is not empty, trimmed, or a failure (EngineProcessPlayer::next_line).
     std::string read_line(const std::string& waiting_for, TimePoint deadline, bool start_up);
     // GTP: sends a command and reads its answer ("= ..." lines up to an empty line); throws
     // when it is "? ...". Returns the answer's text after "=".
@@ -69,14 +65,8 @@ class OthelloEnginePlayer final : public ExternalPlayer {
     void gtp_send_game(const engine::Game& game, TimePoint deadline);
     engine::MoveChoice gtp_choose(const engine::Game& game, TimePoint deadline);
     engine::MoveChoice nboard_choose(const engine::Game& game, TimePoint deadline);
-    [[noreturn]] void fail(const std::string& why, bool start_up, bool timeout);
 
-    std::string spec_text_;
     OthelloEngineSpec spec_;
-    std::chrono::milliseconds margin_;
-    std::unique_ptr<ChildProcess> process_;
-    const GameClock* clock_ = nullptr;
-    std::vector<std::string> known_;  // GTP: the moves the engine's board holds
 };
 
 }  // namespace plies::arena

@@ -125,60 +125,37 @@ EngineReport parse_engine_message(const std::string& message) {
 }
 
 PbrainPlayer::PbrainPlayer(std::string spec_text, PbrainSpec spec, std::chrono::milliseconds margin)
-    : spec_text_(std::move(spec_text)), spec_(std::move(spec)), margin_(margin) {}
+    : EngineProcessPlayer(std::move(spec_text), spec.path, margin), spec_(std::move(spec)) {}
 
 PbrainPlayer::~PbrainPlayer() {
     end(std::chrono::milliseconds(100));
 }
 
 void PbrainPlayer::end(std::chrono::milliseconds grace) {
-    if (!process_) return;
-    process_->write_line("END");
-    process_->finish(grace);
-    process_.reset();
+    stop_process("END", grace);
 }
 
-PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for,
-                                             Clock::time_point deadline, bool start_up) {
+PbrainPlayer::Reply PbrainPlayer::read_reply(const std::string& waiting_for, TimePoint deadline,
+                                             bool start_up) {
     Reply reply;
     for (;;) {
-        auto line = process_->read_line(deadline);
-        if (!line) {
-            std::string why;
-            if (process_->closed()) {
-                process_->finish(std::chrono::milliseconds(100));
-                why = fmt::format("engine '{}' stopped while we waited for {} ({}){}", spec_.path,
-                                  waiting_for, process_->exit_description(),
-                                  reply.errors.empty() ? "" : "; it said '" + reply.errors + "'");
-                if (start_up) throw EngineStartError(core::printable(why));
-                throw engine::Error(core::printable(why));
-            }
-            process_->kill();
-            if (start_up)
-                throw EngineStartError(core::printable(
-                    fmt::format("engine '{}' gave no {} in time", spec_.path, waiting_for)));
-            throw PlayerTimeout(core::printable(fmt::format(
-                "engine '{}' gave no {} within {} ms (+{} ms margin){}", spec_.path, waiting_for,
-                clock_ != nullptr ? clock_->move_limit().count() : 0, margin_.count(),
-                reply.errors.empty() ? "" : "; it said '" + reply.errors + "'")));
-        }
+        const std::string line = next_line(waiting_for, deadline, start_up, reply.errors);
         // Messages and debug output may come at any time; they are not the answer.
-        if (starts_with_word(*line, "MESSAGE")) {
+        if (starts_with_word(line, "MESSAGE")) {
             if (reply.messages.size() == kMaxMessages) reply.messages.erase(reply.messages.begin());
-            reply.messages.push_back(rest_of(*line, "MESSAGE"));
+            reply.messages.push_back(rest_of(line, "MESSAGE"));
             continue;
         }
-        if (starts_with_word(*line, "DEBUG") || core::trim(*line).empty()) continue;
+        if (starts_with_word(line, "DEBUG") || core::trim(line).empty()) continue;
         // While a move is awaited, an ERROR or UNKNOWN is about some other line (e.g. an INFO
         // that reached an engine still finishing its last search): the managers read on until
         // a move comes, and so does the arena, keeping what was said for the record.
-        if (!start_up && (starts_with_word(*line, "ERROR") || starts_with_word(*line, "UNKNOWN"))) {
+        if (!start_up && (starts_with_word(line, "ERROR") || starts_with_word(line, "UNKNOWN"))) {
             if (reply.errors.size() < kMaxNote)
-                reply.errors +=
-                    (reply.errors.empty() ? "" : " / ") + std::string(core::trim(*line));
+                reply.errors += (reply.errors.empty() ? "" : " / ") + std::string(core::trim(line));
             continue;
         }
-        reply.line = std::string(core::trim(*line));
+        reply.line = std::string(core::trim(line));
         return reply;
     }
 }
@@ -190,14 +167,8 @@ void PbrainPlayer::start(const engine::Game& game, const GameClock& clock,
         view.cell_names.size() != static_cast<std::size_t>(view.rows * view.columns))
         throw EngineStartError(
             fmt::format("{} has no board of cells for a Gomocup engine", game.name()));
-    clock_ = &clock;
-    known_.clear();
     const auto deadline = Clock::now() + timeout;
-    try {
-        process_ = std::make_unique<ChildProcess>(spec_.path);
-    } catch (const engine::Error& e) {
-        throw EngineStartError(core::printable(e.what()));
-    }
+    launch({}, clock);
     const bool square = view.rows == view.columns;
     process_->write_line(square ? fmt::format("START {}", view.columns)
                                 : fmt::format("RECTSTART {},{}", view.columns, view.rows));

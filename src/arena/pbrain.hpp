@@ -19,9 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "arena/child_process.hpp"
-#include "arena/clock.hpp"
-#include "arena/players.hpp"
+#include "arena/engine_process.hpp"
 #include "engine/game.hpp"
 
 namespace plies::arena {
@@ -44,12 +42,11 @@ struct EngineReport {
 };
 [[nodiscard]] EngineReport parse_engine_message(const std::string& message);
 
-class PbrainPlayer final : public ExternalPlayer {
+class PbrainPlayer final : public EngineProcessPlayer {
   public:
     PbrainPlayer(std::string spec_text, PbrainSpec spec, std::chrono::milliseconds margin);
     ~PbrainPlayer() override;
 
-    [[nodiscard]] std::string spec() const override { return spec_text_; }
     void start(const engine::Game& game, const GameClock& clock,
                std::chrono::milliseconds timeout) override;
     // Throws PlayerTimeout when the engine does not answer within the move's limit plus the
@@ -64,16 +61,10 @@ class PbrainPlayer final : public ExternalPlayer {
         std::vector<std::string> messages;  // the MESSAGE lines before it
         std::string errors;                 // ERROR / UNKNOWN lines before it
     };
-    Reply read_reply(const std::string& waiting_for, std::chrono::steady_clock::time_point deadline,
-                     bool start_up);
+    Reply read_reply(const std::string& waiting_for, TimePoint deadline, bool start_up);
     void send_position(const engine::Game& game, const engine::BoardView& view);
 
-    std::string spec_text_;
     PbrainSpec spec_;
-    std::chrono::milliseconds margin_;
-    std::unique_ptr<ChildProcess> process_;
-    const GameClock* clock_ = nullptr;
-    std::vector<std::string> known_;  // the moves the engine has been told or has played
 };
 
 }  // namespace plies::arena
