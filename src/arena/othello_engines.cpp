@@ -219,8 +219,7 @@ engine::MoveChoice OthelloEnginePlayer::nboard_choose(const engine::Game& game,
 
 engine::MoveChoice OthelloEnginePlayer::choose(const engine::Game& game,
                                                const engine::MoveRequest&) {
-    if (!process_ || clock_ == nullptr)
-        throw engine::Error(fmt::format("engine '{}' was not started", spec_.path));
+    if (!process_ || clock_ == nullptr) fail("was not started", false, false);
     const TimePoint deadline = Clock::now() + clock_->move_limit() + margin_;
     return spec_.protocol == OthelloEngineSpec::Protocol::gtp ? gtp_choose(game, deadline)
                                                               : nboard_choose(game, deadline);

@@ -174,8 +174,7 @@ void PbrainPlayer::start(const engine::Game& game, const GameClock& clock,
                                 : fmt::format("RECTSTART {},{}", view.columns, view.rows));
     const std::string answer = read_reply("OK to START", deadline, true).line;
     if (!starts_with_word(answer, "OK"))
-        throw EngineStartError(
-            core::printable(fmt::format("engine '{}' refused START: '{}'", spec_.path, answer)));
+        fail(fmt::format("refused START: '{}'", answer), true, false);
     const TimeControl& control = clock.control();
     // With a game budget and no turn limit, a move may take what is left of the game.
     const auto turn = control.turn.count() > 0 ? control.turn : control.game;
@@ -232,8 +231,7 @@ void PbrainPlayer::send_position(const engine::Game& game, const engine::BoardVi
 }
 
 engine::MoveChoice PbrainPlayer::choose(const engine::Game& game, const engine::MoveRequest&) {
-    if (!process_ || clock_ == nullptr)
-        throw engine::Error(fmt::format("engine '{}' was not started", spec_.path));
+    if (!process_ || clock_ == nullptr) fail("was not started", false, false);
     const engine::BoardView view = game.board_view();
     const auto started = Clock::now();
     process_->write_line(fmt::format("INFO time_left {}", clock_->game_left().count()));
