@@ -33,6 +33,31 @@ TEST(GomokuSearch, QuiescenceStaysBoundedAfterForcedBlocks) {
     EXPECT_NE(info.move, kNoPoint);
 }
 
+// Black to move plays h8 and has two open threes (f8 g8 h8 and h6 h7 h8): white, with no four,
+// is lost whatever it plays, since a block of either three leaves the other to become a
+// straight four. The PVS must prove it: version 7 searches every move of a node where the moves
+// searched all lost, where version 6 called such a node -20000 (a loss over the moves searched
+// only, its moves cut to the best few by pattern value) and saw no win at the root.
+TEST(GomokuSearch, ALostNodeIsProvenOverEveryMove) {
+    Board board(15, Rule::freestyle);
+    std::string error;
+    const auto moves = parse_move_list("f8a1g8o1h6a15h7o15", 15, error);
+    ASSERT_TRUE(moves.has_value());
+    for (Point p : *moves) board.play(p);
+    for (const int version : {6, 7}) {
+        Engine engine(std::size_t{1} << 20);
+        SearchOptions options;
+        options.max_depth = 5;
+        options.threat_search = false;
+        options.version = version;
+        const MoveInfo info = engine.best_move(board, {}, nullptr, options);
+        EXPECT_EQ(core::is_proven(info.result.score), version >= 7) << info.result.score;
+        if (version >= 7) {
+            EXPECT_GE(info.result.score, core::kWinThreshold);
+        }
+    }
+}
+
 // near_points() is kept up to date by play/undo; it must always equal its definition: the empty
 // points with a stone within two cells.
 TEST(GomokuBoard, NearPointsFollowPlayAndUndo) {

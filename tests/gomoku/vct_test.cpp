@@ -100,5 +100,24 @@ TEST(GomokuVct, DefencePointsCoverTheStraightFourLine) {
     EXPECT_TRUE(has_e8 && has_i8);
 }
 
+// Black f8 g8 h8 closed by white e8 (i8 makes a four, j8 its five point) and i6 i7 (i8 makes an
+// open three i6 i7 i8): i8 is a four-three.
+TEST(GomokuFourThree, WinsWhenTheOpponentHasNoFour) {
+    const Board board = position(Rule::freestyle, "f8g8h8i6i7", "e8a1a3", Color::black);
+    ASSERT_EQ(shape_at(board, Color::black, *parse_point("i8", 15)), Shape::four_three);
+    EXPECT_TRUE(has_winning_four_three(board, Color::black));
+    EXPECT_FALSE(has_winning_four_three(board, Color::white));
+    // White a1 a2 a3 a4 would be a four (a5 its five point): white blocks i8's four at j8 and
+    // then fours again, so the four-three proves nothing by itself.
+    const Board answered = position(Rule::freestyle, "f8g8h8i6i7", "e8a1a2a3", Color::black);
+    EXPECT_FALSE(has_winning_four_three(answered, Color::black));
+    // Renju black: the straight four point may be forbidden, so no static win is claimed; white
+    // with the same shape has one.
+    EXPECT_FALSE(has_winning_four_three(position(Rule::renju, "f8g8h8i6i7", "e8a1a3", Color::black),
+                                        Color::black));
+    EXPECT_TRUE(has_winning_four_three(position(Rule::renju, "e8a1a3", "f8g8h8i6i7", Color::white),
+                                       Color::white));
+}
+
 }  // namespace
 }  // namespace plies::gomoku

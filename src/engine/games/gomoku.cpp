@@ -458,8 +458,10 @@ std::vector<PlayerKind> GomokuGame::player_kinds() const {
         {"strong",
          {"version"},
          "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
-         "trained evaluation (time=1s; version=6, the default, adds reverse futility "
-         "pruning and a null move; version=5 searches two plies deeper than version 4 "
+         "trained evaluation (time=1s; version=7, the default, proves wins and losses "
+         "inside the search: a node whose moves searched all lose is searched over "
+         "every move; version=6 adds reverse futility pruning and a null move; version=5 searches "
+         "two plies deeper than version 4 "
          "without its VCF at the horizon; version=4 searches a narrower tree "
          "toward the horizon and uses the whole move time; version=3 is the trained "
          "evaluation's first engine, version=1 the engine of December 2026 and version=2 the "

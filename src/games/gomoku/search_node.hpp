@@ -77,6 +77,19 @@ inline constexpr int kFutilityMargin = 200;
 inline constexpr int kNullMinDepth = 3;
 inline constexpr int kNullReduction = 4;
 
+// Version 7: appends to moves[0..count) the other legal candidate points of the side to move,
+// best point value first, up to capacity in all; returns how many were added.
+inline int remaining_moves(const Board& board, Point* moves, int count, std::size_t capacity) {
+    std::array<Point, kMaxStones> all{};
+    const int n = candidate_moves(board, std::span<Point>(all.data(), all.size()));
+    PointSet searched;
+    for (int i = 0; i < count; ++i) searched.insert(moves[i]);
+    int added = 0;
+    for (int i = 0; i < n && count + added < static_cast<int>(capacity); ++i)
+        if (!searched.contains(all[i])) moves[count + added++] = all[i];
+    return added;
+}
+
 }  // namespace search_node
 
 template <class Observer>
@@ -97,6 +110,9 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
         // Our own straight four or four-four wins when the opponent has no four to delay it
         // (with one, its fours could gain the tempo and lead to its own win).
         if (has_winning_four(board, me)) return core::win_in(ply + 3);
+        // Version 7: a four-three wins two moves later (has_winning_four_three says when).
+        if (options_.version >= 7 && has_winning_four_three(board, me))
+            return core::win_in(ply + 5);
     }
     // At the horizon (strong, up to version 4): a VCF of the side to move is a win, whatever
     // the opponent threatens (it has no four, so every four gains the tempo). A small node
@@ -157,7 +173,7 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
         }
     }
 
-    std::array<Point, 64> moves{};
+    std::array<Point, kMaxStones> moves{};
     int count = 0;
     bool truncated = false;  // some legal moves were not searched
     if (forced != kNoPoint) {
@@ -210,6 +226,16 @@ int Engine::alphabeta(Board& board, int depth, int alpha, int beta, int ply) {
             ++cutoffs_;
             if constexpr (Observer::kActive) static_cast<Observer*>(observer_)->cut(count - i - 1);
             break;
+        }
+        // Version 7: every move searched lost, but some were left out. Rather than call the
+        // node lost only over the moves searched (a loss that is not one: the parent chased
+        // wins that were not there), the other legal moves near the stones are searched too,
+        // best first: most lose at once to the same threats, and one that holds is the defence
+        // the narrow list missed.
+        if (i + 1 == count && truncated && options_.version >= 7 && best <= -core::kWinThreshold &&
+            depth > 0) {
+            count += search_node::remaining_moves(board, moves.data(), count, moves.size());
+            truncated = false;
         }
     }
     // Version 2: a loss proven only over the moves searched is not proven; the others might

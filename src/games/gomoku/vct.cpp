@@ -32,6 +32,17 @@ bool has_winning_four(const Board& board, Color c) {
     return found;
 }
 
+bool has_winning_four_three(const Board& board, Color c) {
+    const Color them = opponent(c);
+    if (!board.five_points(them).empty() || !board.four_points(them).empty()) return false;
+    if (board.rule() == Rule::renju && c == Color::black) return false;
+    bool found = false;
+    board.four_points(c).for_each([&](Point q) {
+        found = found || (shape_at(board, c, q) == Shape::four_three && board.is_legal_for(c, q));
+    });
+    return found;
+}
+
 VctSolver::VctSolver(int table_bits) : mask_((std::uint64_t{1} << table_bits) - 1) {}
 
 int VctSolver::defence_points(const Board& board, Color attacker, Point* out, int capacity) {

@@ -78,4 +78,11 @@ class VctSolver {
 // move) or threatens to win (when its opponent is to move and must defend).
 [[nodiscard]] bool has_winning_four(const Board& board, Color c);
 
+// True when c, to move, has a legal point that makes a four and an open three at once, and
+// wins by it: its opponent has no four to answer with (no five or four point), so it must
+// block the four, and that block, a point where it makes no four, gives it no five point
+// either; the three then becomes a straight four. Not for renju black, whose straight four
+// point may be forbidden.
+[[nodiscard]] bool has_winning_four_three(const Board& board, Color c);
+
 }  // namespace plies::gomoku
