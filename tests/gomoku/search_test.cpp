@@ -1,6 +1,7 @@
 // The PVS of games/gomoku/search.hpp and the board's incremental near-point set: regressions
 // measured in nodes (never time), and the incremental set against its definition.
 #include <random>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -11,15 +12,20 @@
 namespace plies::gomoku {
 namespace {
 
+// The freestyle board after these moves (they must parse).
+Board played(const char* moves) {
+    Board board(15, Rule::freestyle);
+    std::string error;
+    const std::vector<Point> points = parse_move_list(moves, 15, error).value();
+    for (Point p : points) board.play(p);
+    return board;
+}
+
 // A forced block at the horizon used to lift a quiescence depth back to 0, so forced blocks and
 // threat defences could alternate without end: classic:depth=3 spent millions of nodes (the
 // arena hung) on this freestyle position, where a bounded quiescence needs about 31 thousand.
 TEST(GomokuSearch, QuiescenceStaysBoundedAfterForcedBlocks) {
-    Board board(15, Rule::freestyle);
-    std::string error;
-    const auto moves = parse_move_list("m1j7i14a2h12i9i11j10k12j9j11h9k9", 15, error);
-    ASSERT_TRUE(moves.has_value());
-    for (Point p : *moves) board.play(p);
+    Board board = played("m1j7i14a2h12i9i11j10k12j9j11h9k9");
     Engine engine(std::size_t{1} << 16);
     SearchOptions options;
     options.max_depth = 3;
@@ -39,11 +45,7 @@ TEST(GomokuSearch, QuiescenceStaysBoundedAfterForcedBlocks) {
 // searched all lost, where version 6 called such a node -20000 (a loss over the moves searched
 // only, its moves cut to the best few by pattern value) and saw no win at the root.
 TEST(GomokuSearch, ALostNodeIsProvenOverEveryMove) {
-    Board board(15, Rule::freestyle);
-    std::string error;
-    const auto moves = parse_move_list("f8a1g8o1h6a15h7o15", 15, error);
-    ASSERT_TRUE(moves.has_value());
-    for (Point p : *moves) board.play(p);
+    Board board = played("f8a1g8o1h6a15h7o15");
     for (const int version : {6, 7}) {
         Engine engine(std::size_t{1} << 20);
         SearchOptions options;
