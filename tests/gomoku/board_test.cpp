@@ -1,5 +1,5 @@
 // Board basics: notation, play/undo restores everything, and the incremental line patterns
-// agree with a fresh board built from the same stones.
+// agree with the line table read from the cells and with a fresh board built from the same stones.
 #include <gtest/gtest.h>
 
 #include "core/random.hpp"
@@ -49,6 +49,67 @@ bool same_patterns(const Board& a, const Board& b) {
     return a.hash() == b.hash();
 }
 
+// The LineTable index of p's ten neighbours along direction d as colour c sees them, read from
+// the cells (the board keeps it incrementally).
+std::uint32_t index_from_cells(const Board& board, Color c, Point p, int d) {
+    std::uint32_t index = 0;
+    for (int offset = -5; offset <= 5; ++offset) {
+        if (offset == 0) continue;
+        const Cell cell = board.at(p + offset * kStep[d]);
+        const int digit = cell == Cell::empty  ? 0
+                          : cell == cell_of(c) ? LineTable::kOwnDigit
+                                               : LineTable::kBlockedDigit;
+        index += static_cast<std::uint32_t>(digit * LineTable::kDigit[neighbour_bit(offset)]);
+    }
+    return index;
+}
+
+// Every empty point's kinds are the table's kinds of the cells around it as they are now.
+bool kinds_match_the_cells(const Board& board) {
+    for (int y = 0; y < board.size(); ++y)
+        for (int x = 0; x < board.size(); ++x) {
+            const Point p = make_point(x, y);
+            if (!board.empty_at(p)) continue;
+            for (Color c : {Color::black, Color::white})
+                for (int d = 0; d < kDirections; ++d)
+                    if (board.kind(c, p, d) !=
+                        board.table(c).kind(index_from_cells(board, c, p, d)))
+                        return false;
+        }
+    return true;
+}
+
+// What lets a stone skip the points five cells away (board.cpp): there, only an own stone
+// under the exact-five rule changes a kind (it makes six); an empty or blocked cell five away
+// reads the same. Checked over all 3^10 lines.
+TEST(GomokuLineTable, CellsFiveAwayMatterOnlyAsOwnStonesOfAnExactFive) {
+    const std::uint32_t five_away[2] = {LineTable::kDigit[neighbour_bit(-5)],
+                                        LineTable::kDigit[neighbour_bit(5)]};
+    for (std::uint32_t index = 0; index < LineTable::kSize; ++index) {
+        for (const std::uint32_t digit : five_away) {
+            const std::uint32_t value = index / digit % 3;
+            const std::uint32_t emptied = index - value * digit;
+            const std::uint32_t blocked = emptied + LineTable::kBlockedDigit * digit;
+            const std::uint32_t own = emptied + LineTable::kOwnDigit * digit;
+            for (const bool exact : {false, true}) {
+                const LineTable& table = exact ? LineTable::exact() : LineTable::free();
+                ASSERT_EQ(table.kind(emptied), table.kind(blocked)) << index;
+                ASSERT_EQ(table.lookup(emptied).key_points, table.lookup(blocked).key_points);
+                if (!exact) {
+                    ASSERT_EQ(table.kind(emptied), table.kind(own)) << index;
+                }
+            }
+        }
+    }
+    // The exact table does read an own stone there: X X X X p . X is five, X X X X p X six.
+    const std::uint32_t four_before =
+        LineTable::kDigit[neighbour_bit(-1)] + LineTable::kDigit[neighbour_bit(-2)] +
+        LineTable::kDigit[neighbour_bit(-3)] + LineTable::kDigit[neighbour_bit(-4)];
+    EXPECT_EQ(LineTable::exact().kind(four_before), LineKind::five);
+    EXPECT_EQ(LineTable::exact().kind(four_before + LineTable::kDigit[neighbour_bit(-5)]),
+              LineKind::overline);
+}
+
 // The kinds, the four and five sets and the pattern codes kept on each move and undo.
 TEST(GomokuBoard, IncrementalPatternsMatchAFreshBoard) {
     core::Rng rng(7);
@@ -66,6 +127,9 @@ TEST(GomokuBoard, IncrementalPatternsMatchAFreshBoard) {
                     } while (!board.empty_at(p));
                     board.play(p);
                     ++plies;
+                    if (plies % 10 == 0) {
+                        EXPECT_TRUE(kinds_match_the_cells(board)) << plies;
+                    }
                 }
                 Board fresh(size, rule);
                 for (int y = 0; y < size; ++y)
@@ -76,7 +140,12 @@ TEST(GomokuBoard, IncrementalPatternsMatchAFreshBoard) {
                     }
                 fresh.set_side_to_move(board.side_to_move());
                 EXPECT_TRUE(same_patterns(board, fresh));
-                while (board.move_count() > 0) board.undo();
+                while (board.move_count() > 0) {
+                    board.undo();
+                    if (board.move_count() % 10 == 5) {
+                        EXPECT_TRUE(kinds_match_the_cells(board)) << board.move_count();
+                    }
+                }
                 EXPECT_TRUE(same_patterns(board, empty));
             }
         }

@@ -40,13 +40,15 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
         for (int x = 0; x < size_; ++x) {
             const Point p = make_point(x, y);
             for (int d = 0; d < kDirections; ++d) {
-                std::uint32_t walls = 0;
+                int walls = 0;
                 for (int offset = -5; offset <= 5; ++offset) {
                     if (offset == 0) continue;
                     if (cells_[p + offset * kStep[d]] == Cell::wall)
-                        walls |= 1U << neighbour_bit(offset);
+                        walls +=
+                            LineTable::kBlockedDigit * LineTable::kDigit[neighbour_bit(offset)];
                 }
-                lines_[p][d] = walls << 20;
+                line_index_[p][d] = {static_cast<std::uint16_t>(walls),
+                                     static_cast<std::uint16_t>(walls)};
             }
             update_point<false>(p);
         }
@@ -91,17 +93,25 @@ void Board::update_around(Point p) {
     update_point<true>(p);
     const LineTable& black_table = table(Color::black);
     const LineTable& white_table = table(Color::white);
+    // Five cells away, a stone changes a point's kind only when it is the point's own stone
+    // under an exact-five rule (it would make six): whether a cell five away is empty or
+    // blocked changes no kind, and the five-or-more table reads four cells a side.
+    const bool black_placed = cells_[p] == Cell::black;
+    const bool far_black = black_placed && exact_five(Color::black);
+    const bool far_white = !black_placed && exact_five(Color::white);
     for (int d = 0; d < kDirections; ++d) {
         const int step = kStep[d];
-        for (int k = -5; k <= 5; ++k) {
+        for (int k = -4; k <= 4; ++k) {
             const Point q = p + k * step;
             if (k == 0 || cells_[q] != Cell::empty) continue;
-            const std::uint32_t line = lines_[q][d];
-            const std::uint32_t black = line & 0x3FFU;
-            const std::uint32_t white = (line >> 10) & 0x3FFU;
-            const std::uint32_t walls = line >> 20;
-            set_kind<true>(0, q, d, black_table.kind(black, white | walls));
-            set_kind<true>(1, q, d, white_table.kind(white, black | walls));
+            set_kind<true>(0, q, d, black_table.kind(line_index_[q][d][0]));
+            set_kind<true>(1, q, d, white_table.kind(line_index_[q][d][1]));
+        }
+        if (!far_black && !far_white) continue;
+        for (const Point q : {p - 5 * step, p + 5 * step}) {
+            if (cells_[q] != Cell::empty) continue;
+            if (far_black) set_kind<true>(0, q, d, black_table.kind(line_index_[q][d][0]));
+            if (far_white) set_kind<true>(1, q, d, white_table.kind(line_index_[q][d][1]));
         }
     }
 }
@@ -162,13 +172,20 @@ void Board::toggle_stone(Point p, Color c, int change) {
         near_after_place(p);
     else
         near_after_remove(p);
-    // The stone's bit in each neighbour's line, set when placed and clear when removed: an XOR.
-    const int shift = 10 * index(c);
+    // The stone's digit in each neighbour's line indices: own for c, blocked for the opponent.
+    const int own = index(c);
+    const int other = 1 - own;
+    const auto add = [&](Point q, int d, int bit) {
+        const int digit = change * LineTable::kDigit[bit];
+        auto& line = line_index_[q][d];
+        line[own] = static_cast<std::uint16_t>(line[own] + LineTable::kOwnDigit * digit);
+        line[other] = static_cast<std::uint16_t>(line[other] + LineTable::kBlockedDigit * digit);
+    };
     for (int d = 0; d < kDirections; ++d) {
         const int step = kStep[d];
         for (int k = 1; k <= 5; ++k) {
-            lines_[p + k * step][d] ^= 1U << (shift + 5 - k);
-            lines_[p - k * step][d] ^= 1U << (shift + 4 + k);
+            add(p + k * step, d, neighbour_bit(-k));
+            add(p - k * step, d, neighbour_bit(k));
         }
     }
     if (change > 0) {

@@ -1,9 +1,10 @@
 // The Gomoku / Renju board: stones, side to move, play/undo, and the line patterns of every
 // empty point for both colours, kept up to date incrementally on each move.
 //
-// Each board point keeps, per direction, a mask of its ten neighbours (black, white, edge);
-// a stone changes the masks of the 40 points within five cells along its four lines, and only
-// those points' patterns are looked up again in the LineTable. Points where a colour would
+// Each board point keeps, per direction and colour, the LineTable index of its ten neighbours;
+// a stone changes the indices of the 40 points within five cells along its four lines, and only
+// those points' patterns are looked up again (at five cells, only for a colour that must make
+// exactly five: the other table reads four cells a side). Points where a colour would
 // make five or a four are kept in bitsets, so the threat searches iterate over them directly.
 #pragma once
 
@@ -107,10 +108,7 @@ class Board {
     static constexpr int kPatternCodes = 10000;
     [[nodiscard]] int pattern_code(Color c, Point p) const { return codes_[index(c)][p]; }
     [[nodiscard]] const LineEntry& entry(Color c, Point p, int direction) const {
-        const std::uint32_t line = lines_[p][direction];
-        const std::uint32_t own = (line >> (10 * index(c))) & 0x3FFU;
-        const std::uint32_t blocked = ((line >> (10 * index(opponent(c)))) | (line >> 20)) & 0x3FFU;
-        return table(c).lookup(own, blocked);
+        return table(c).lookup(line_index_[p][direction][index(c)]);
     }
     // Empty points where `c` makes five / a four (but not five). Forbidden points included.
     [[nodiscard]] const PointSet& five_points(Color c) const { return fives_[index(c)]; }
@@ -185,8 +183,9 @@ class Board {
     std::array<Cell, kCells> cells_{};
     std::array<std::uint8_t, kCells> near_{};  // stones in the 5x5 square around each point
     PointSet near_points_;
-    // Per point and direction: bits 0-9 black neighbours, 10-19 white, 20-29 off the board.
-    std::array<std::array<std::uint32_t, kDirections>, kCells> lines_{};
+    // Per point, direction and colour: the LineTable index of the ten neighbours as that
+    // colour sees them (own stones, and the opponent's stones and the edge as blocked).
+    std::array<std::array<std::array<std::uint16_t, 2>, kDirections>, kCells> line_index_{};
     std::array<std::array<std::array<LineKind, kDirections>, kCells>, 2> kinds_{};
     std::array<std::array<std::uint16_t, kCells>, 2> codes_{};  // pattern_code()
     // Per colour and point: the directions in which a stone there makes five / a four.

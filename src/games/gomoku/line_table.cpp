@@ -25,15 +25,6 @@ bool is_five(int run, bool exact_five) {
 }  // namespace
 
 LineTable::LineTable(bool exact_five) {
-    for (std::uint32_t mask = 0; mask < 1024; ++mask) {
-        int value = 0;
-        for (int bit = 9; bit >= 0; --bit) value = value * 3 + ((mask >> bit) & 1U);
-        ternary_[mask] = static_cast<std::uint16_t>(value);
-    }
-    std::array<int, 10> power{};
-    power[0] = 1;
-    for (int i = 1; i < 10; ++i) power[i] = power[i - 1] * 3;
-
     // Adding an own stone turns a digit from 0 (empty) to 1 (own) and so raises the index:
     // walking the indices downwards, every "one more stone" configuration is already done.
     for (int index = kSize - 1; index >= 0; --index) {
@@ -77,7 +68,7 @@ LineTable::LineTable(bool exact_five) {
         bool makes_three = false;
         for (int bit = 0; bit < 10; ++bit) {
             if (line[bit_offset(bit) + 5] != kEmpty) continue;
-            const LineKind next = entries_[index + power[bit]].kind;
+            const LineKind next = entries_[index + kDigit[bit]].kind;
             if (next == LineKind::open_four)
                 straight_points |= static_cast<std::uint16_t>(1U << bit);
             if (next >= LineKind::four && next <= LineKind::double_four) makes_four = true;

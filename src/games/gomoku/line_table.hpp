@@ -48,22 +48,24 @@ class LineTable {
   public:
     static constexpr int kSize = 59049;  // 3^10
 
+    // A line's index: the ten neighbours as base-3 digits, neighbour bit b the digit of 3^b,
+    // 0 empty, 1 own stone, 2 blocked (opponent stone or edge). The board keeps every point's
+    // index per direction and colour up to date by adding and subtracting digits.
+    static constexpr std::array<std::uint16_t, 10> kDigit{1,   3,   9,    27,   81,
+                                                          243, 729, 2187, 6561, 19683};
+    static constexpr int kOwnDigit = 1;
+    static constexpr int kBlockedDigit = 2;
+
     explicit LineTable(bool exact_five);
 
-    // own and blocked are 10-bit neighbour masks (disjoint).
-    [[nodiscard]] const LineEntry& lookup(std::uint32_t own, std::uint32_t blocked) const {
-        return entries_[ternary_[own] + 2 * ternary_[blocked]];
-    }
+    [[nodiscard]] const LineEntry& lookup(std::uint32_t index) const { return entries_[index]; }
     // Only the kind: a table a quarter the size, read on every stone placed or removed.
-    [[nodiscard]] LineKind kind(std::uint32_t own, std::uint32_t blocked) const {
-        return kinds_[ternary_[own] + 2 * ternary_[blocked]];
-    }
+    [[nodiscard]] LineKind kind(std::uint32_t index) const { return kinds_[index]; }
 
     [[nodiscard]] static const LineTable& exact();
     [[nodiscard]] static const LineTable& free();
 
   private:
-    std::array<std::uint16_t, 1024> ternary_{};  // binary mask -> the same digits in base 3
     std::array<LineEntry, kSize> entries_{};
     std::array<LineKind, kSize> kinds_{};
 };
