@@ -101,7 +101,8 @@ TEST(GomokuLineTable, CellsFiveAwayMatterOnlyAsOwnStonesOfAnExactFive) {
             }
         }
     }
-    // The exact table does read an own stone there: X X X X p . X is five, X X X X p X six.
+    // The exact table does read an own stone there: four own stones before p make five, and
+    // a fifth one five cells away makes six (an overline).
     const std::uint32_t four_before =
         LineTable::kDigit[neighbour_bit(-1)] + LineTable::kDigit[neighbour_bit(-2)] +
         LineTable::kDigit[neighbour_bit(-3)] + LineTable::kDigit[neighbour_bit(-4)];

@@ -3,8 +3,8 @@
 //
 // Each board point keeps, per direction and colour, the LineTable index of its ten neighbours;
 // a stone changes the indices of the 40 points within five cells along its four lines, and only
-// those points' patterns are looked up again (at five cells, only for a colour that must make
-// exactly five: the other table reads four cells a side). Points where a colour would
+// those points' patterns are looked up again (five cells away, only for the stone's own colour
+// under an exact-five rule: nothing else there changes a kind). Points where a colour would
 // make five or a four are kept in bitsets, so the threat searches iterate over them directly.
 #pragma once
 
