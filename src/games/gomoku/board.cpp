@@ -126,26 +126,6 @@ void Board::restore_kinds() {
     kind_log_.resize(start);
 }
 
-void Board::near_after_place(Point p) {
-    // Every cell of the 5x5 square is now near a stone: its empty cells join the set.
-    for (int dy = -2; dy <= 2; ++dy) {
-        const Point row = p + dy * kStride - 2;
-        for (int k = 0; k < 5; ++k)
-            if (cells_[row + k] == Cell::empty) near_points_.insert(row + k);
-    }
-    near_points_.erase(p);
-}
-
-void Board::near_after_remove(Point p) {
-    // Only cells of the square can have lost their last neighbour stone.
-    for (int dy = -2; dy <= 2; ++dy) {
-        const Point row = p + dy * kStride - 2;
-        for (int k = 0; k < 5; ++k)
-            if (near_[row + k] == 0) near_points_.erase(row + k);
-    }
-    if (near_[p] != 0) near_points_.insert(p);
-}
-
 void Board::place_stone(Point p, Color c) {
     assert(cells_[p] == Cell::empty);
     cells_[p] = cell_of(c);
@@ -163,15 +143,19 @@ void Board::remove_stone(Point p) {
 void Board::toggle_stone(Point p, Color c, int change) {
     hash_ ^= kZobrist[index(c)][p];
     stones_ += change;
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) {
-            auto& near = near_[p + dy * kStride + dx];
+    // The 5x5 square around p, in one pass: its counts change, and placing makes each of its
+    // empty cells near a stone, while removing drops those left with no stone near.
+    for (int dy = -2; dy <= 2; ++dy) {
+        const Point row = p + dy * kStride - 2;
+        for (int k = 0; k < 5; ++k) {
+            auto& near = near_[row + k];
             near = static_cast<std::uint8_t>(near + change);
+            if (change > 0 ? cells_[row + k] == Cell::empty : near == 0)
+                near_points_.assign(row + k, change > 0);
         }
-    if (change > 0)
-        near_after_place(p);
-    else
-        near_after_remove(p);
+    }
+    // p itself: occupied when placed; near again when removed if another stone is near.
+    near_points_.assign(p, change < 0 && near_[p] != 0);
     // The stone's digit in each neighbour's line indices: own for c, blocked for the opponent.
     const int own = index(c);
     const int other = 1 - own;

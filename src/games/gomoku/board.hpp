@@ -169,8 +169,6 @@ class Board {
     // four sets (kept from per-direction masks, so only the changed direction is read).
     template <bool kLog>
     void set_kind(int c, Point p, int d, LineKind kind);
-    void near_after_place(Point p);
-    void near_after_remove(Point p);
     [[nodiscard]] bool forbidden_deep(Point p);
 
     int size_;
