@@ -59,7 +59,7 @@ Board::Board(int size, Rule rule) : size_(size), rule_(rule) {
 
 template <bool kLog>
 inline void Board::set_kind(int c, Point p, int d, LineKind kind) {
-    // Most of the 80 lookups after a move find the kind unchanged (a stone far along a line
+    // Most of the lookups after a move find the kind unchanged (a stone far along a line
     // rarely changes what a point makes): then the masks and sets are already right.
     if (kinds_[c][p][d] == kind) return;
     if constexpr (kLog)
