@@ -111,5 +111,19 @@ TEST(GomokuScoreText, ADefenceIsNeverAWin) {
     EXPECT_EQ(score_text(info), "win in 5");
 }
 
+TEST(GomokuScoreText, AForcedBlockIsNotAnEvenPosition) {
+    // Arena records showed "+0" for every "block five": no search had judged the position.
+    Board board(15, Rule::freestyle);
+    for (const char* move : {"h8", "g8", "i8", "a1", "j8", "a2", "k8"})
+        board.play(*parse_point(move, 15));  // black's four h8-k8, blocked at g8
+    Engine engine;
+    core::SearchLimits limits;
+    limits.nodes = 10000;
+    const MoveInfo info = engine.best_move(board, limits, nullptr);
+    EXPECT_EQ(info.note, "block five");
+    EXPECT_EQ(info.move, *parse_point("l8", 15));
+    EXPECT_EQ(score_text(info), "forced");
+}
+
 }  // namespace
 }  // namespace plies::gomoku

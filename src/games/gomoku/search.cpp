@@ -23,6 +23,9 @@ std::string score_text(const MoveInfo& info) {
     }
     const bool defence = info.note.find("defence") != std::string::npos;
     if (defence && info.note.find("search") == std::string::npos) return "defence";
+    // The one point that stops the opponent's five: no search judged it (arena records showed
+    // these as "+0", an even position, in games the engine was winning or losing).
+    if (info.note == "block five") return "forced";
     return fmt::format("{:+}", result.score);
 }
 
