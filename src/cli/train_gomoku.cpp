@@ -63,6 +63,14 @@ std::optional<TrainingGame> parse_game(const nlohmann::json& j, std::string& why
         }
         game.moves.push_back(*p);
     }
+    // A game lost on time, by a crash or an illegal move was not decided on the board: its
+    // result says nothing of the positions (an adjudicated one was, by a solver or the move
+    // limit's draw).
+    const std::string end_reason = j.value("end_reason", "normal");
+    if (end_reason != "normal" && end_reason != "adjudicated") {
+        why = "not ended on the board";
+        return std::nullopt;
+    }
     // Gomoku results are black's ("1-0": black won); training_samples() also checks them
     // against the five on the final board.
     const std::string result = j.value("result", "*");
@@ -141,6 +149,13 @@ void run_train_gomoku(const GomokuTrainArgs& args) {
             "{:.4f} (held out, always the mean result)\n",
             name, report.train_samples, report.holdout_samples, report.train_loss,
             report.holdout_loss, report.baseline_loss);
+        const gomoku::Rule rule = set == 0 ? gomoku::Rule::freestyle : gomoku::Rule::renju;
+        for (const gomoku::EvalGeneration generation : gomoku::kEvalGenerations)
+            fmt::print("  held out, the shipped weights fitted to {}: log loss {:.4f}\n",
+                       generation == gomoku::EvalGeneration::self_play ? "self-play games"
+                                                                       : "games against Rapfi",
+                       gomoku::holdout_loss(samples, gomoku::shipped_eval_weights(rule, generation),
+                                            args.fit.holdout_percent));
         static constexpr const char* kPhases[] = {"<10", "10-19", "20-29", "30-44", ">=45"};
         for (int p = 0; p < 5; ++p)
             if (report.holdout_phase_samples[p] > 0)
@@ -149,9 +164,12 @@ void run_train_gomoku(const GomokuTrainArgs& args) {
     }
     if (fitted == 0) throw engine::Error("no Gomoku games to fit in the records given");
     std::ofstream out(args.out);
-    gomoku::write_eval_weights(out, weights,
-                               fmt::format("{} games, {} epochs, regularisation {}", games.size(),
-                                           args.fit.epochs, args.fit.regularisation));
+    std::string files;
+    for (const auto& path : args.records) files += (files.empty() ? "" : ", ") + path;
+    gomoku::write_eval_weights(
+        out, weights,
+        fmt::format("{} games ({}), {} epochs, regularisation {}", games.size(), files,
+                    args.fit.epochs, args.fit.regularisation));
     if (!out) throw engine::Error(fmt::format("cannot write '{}'", args.out));
     fmt::print("weights written to {}\n", args.out);
 }

@@ -41,10 +41,14 @@ TEST(CliRobustness, GomokuTrainingNeedsGomokuGames) {
     const auto bad = dir.path() / "bad.jsonl";
     std::ofstream(bad) << "{\"game\": \"gomoku\"\n";
     expect_refused("train gomoku --records " + bad.string(), "not a JSON object");
-    // Fields of the wrong type and other games are left out, and then nothing is left to fit.
+    // Fields of the wrong type, other games and games not decided on the board (a time forfeit
+    // once labelled a position as won) are left out, and then nothing is left to fit.
     const auto other = dir.path() / "other.jsonl";
     std::ofstream(other) << "{\"game\": \"gomoku\", \"options\": {\"rule\": 5}}\n"
-                         << "{\"game\": \"othello\", \"moves\": []}\n";
+                         << "{\"game\": \"othello\", \"moves\": []}\n"
+                         << "{\"game\": \"gomoku\", \"options\": {\"rule\": \"freestyle\"}, "
+                            "\"start_position\": \"\", \"moves\": [{\"move\": \"h8\"}], "
+                            "\"result\": \"1-0\", \"end_reason\": \"time forfeit\"}\n";
     expect_refused(
         "train gomoku --records " + other.string() + " --out " + (dir.path() / "w.inc").string(),
         "no Gomoku games to fit");

@@ -114,9 +114,12 @@ TEST(GomokuEvalModel, TheSearchsEvaluationIsTheModelsSum) {
                 for (const Color side : {Color::black, Color::white}) {
                     Board view = board;
                     view.set_side_to_move(side);
-                    ASSERT_EQ(trained_evaluate(view),
-                              trained_evaluate(view, shipped_eval_weights(rule)))
-                        << "position " << positions;
+                    for (const EvalGeneration generation : kEvalGenerations) {
+                        ASSERT_EQ(trained_evaluate(view, generation),
+                                  trained_evaluate(view, shipped_eval_weights(rule, generation)))
+                            << "position " << positions << ", generation "
+                            << static_cast<int>(generation);
+                    }
                     ++positions;
                 }
                 std::vector<Point> moves;
@@ -199,14 +202,18 @@ TEST(GomokuTraining, FitFindsAPlantedRule) {
 
 TEST(GomokuEvalModel, ShippedWeightsSeeAStraightFourComing) {
     // The side to move with an open three and the opponent without a four wins (a straight
-    // four next); the shipped model must say so, in both weight sets and for both colours.
+    // four next); the shipped model must say so, in both weight sets and both generations, and
+    // for both colours.
     for (Rule rule : {Rule::freestyle, Rule::renju}) {
         for (Color mover : {Color::black, Color::white}) {
             const bool black = mover == Color::black;
             const Board board = position(rule, black ? "h8 i8 j8 c3" : "c3 d3 b5 m12",
                                          black ? "c4 d5 m12" : "h8 i8 j8", mover);
-            EXPECT_GT(trained_evaluate(board), kScorePerLogit)
-                << rule_name(rule) << (black ? " black" : " white");
+            for (const EvalGeneration generation : kEvalGenerations) {
+                EXPECT_GT(trained_evaluate(board, generation), kScorePerLogit)
+                    << rule_name(rule) << (black ? " black" : " white") << ", generation "
+                    << static_cast<int>(generation);
+            }
         }
     }
 }

@@ -37,7 +37,18 @@ void add_lines(const PointThreat& threat, int* lines) {
     lines[3] += threat.open_threes;
 }
 
+// The shipped weight generations (eval_model.hpp), each file written by `plies train gomoku`.
+namespace self_play {
 #include "games/gomoku/eval_weights.inc"
+}  // namespace self_play
+namespace vs_rapfi {
+#include "games/gomoku/eval_weights_vs_rapfi.inc"
+}  // namespace vs_rapfi
+
+const std::array<EvalWeights, 2>& generation_weights(EvalGeneration generation) {
+    return generation == EvalGeneration::self_play ? self_play::kShippedEvalWeights
+                                                   : vs_rapfi::kShippedEvalWeights;
+}
 
 // One side's part of a point in the model, per pattern code: what the point adds to the score
 // (its shape's weight and its lines' weights), the shape's weight alone (taken back where renju
@@ -73,15 +84,21 @@ PointTerm point_term(const PatternInfo& info, const EvalWeights& weights, int sh
     return term;
 }
 
-const std::array<ShippedTerms, 2>& shipped_terms() {
+// Per generation and weight set.
+using GenerationTerms = std::array<std::array<ShippedTerms, 2>, kEvalGenerations.size()>;
+
+const GenerationTerms& shipped_terms() {
     static const auto terms = [] {
-        auto out = std::make_unique<std::array<ShippedTerms, 2>>();
-        for (int set = 0; set < 2; ++set) {
-            const EvalWeights& weights = kShippedEvalWeights[set];
-            for (int code = 0; code < Board::kPatternCodes; ++code) {
-                const PatternInfo& info = pattern_info(code);
-                (*out)[set].own[code] = point_term(info, weights, kOwnShapes, kOwnLines);
-                (*out)[set].theirs[code] = point_term(info, weights, kTheirShapes, kTheirLines);
+        auto out = std::make_unique<GenerationTerms>();
+        for (const EvalGeneration generation : kEvalGenerations) {
+            for (int set = 0; set < 2; ++set) {
+                const EvalWeights& weights = generation_weights(generation)[set];
+                ShippedTerms& t = (*out)[static_cast<std::size_t>(generation)][set];
+                for (int code = 0; code < Board::kPatternCodes; ++code) {
+                    const PatternInfo& info = pattern_info(code);
+                    t.own[code] = point_term(info, weights, kOwnShapes, kOwnLines);
+                    t.theirs[code] = point_term(info, weights, kTheirShapes, kTheirLines);
+                }
             }
         }
         return out;
@@ -147,8 +164,8 @@ int eval_weight_set(Rule rule) {
     return rule == Rule::renju ? 1 : 0;
 }
 
-const EvalWeights& shipped_eval_weights(Rule rule) {
-    return kShippedEvalWeights[eval_weight_set(rule)];
+const EvalWeights& shipped_eval_weights(Rule rule, EvalGeneration generation) {
+    return generation_weights(generation)[eval_weight_set(rule)];
 }
 
 int trained_evaluate(const Board& board, const EvalWeights& weights) {
@@ -159,11 +176,11 @@ int trained_evaluate(const Board& board, const EvalWeights& weights) {
     return std::clamp(score, -200000, 200000);
 }
 
-int trained_evaluate(const Board& board) {
+int trained_evaluate(const Board& board, EvalGeneration generation) {
     // The same sum as trained_evaluate(board, shipped weights), from the per-code terms.
     const int set = eval_weight_set(board.rule());
-    const EvalWeights& weights = kShippedEvalWeights[set];
-    const ShippedTerms& terms = shipped_terms()[set];
+    const EvalWeights& weights = generation_weights(generation)[set];
+    const ShippedTerms& terms = shipped_terms()[static_cast<std::size_t>(generation)][set];
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     const bool black_may_be_forbidden = board.rule() == Rule::renju;

@@ -1,5 +1,5 @@
-// The trained evaluation of the strong engine (version 3): a linear model over counts of the
-// shapes both sides can make, fitted to game results by `plies train gomoku` (training.hpp).
+// The trained evaluation of the strong engine (from version 3): a linear model over counts of
+// the shapes both sides can make, fitted to game results by `plies train gomoku` (training.hpp).
 //
 // For every empty point near the stones and for each colour, the shape a stone there would make
 // (two ... open four, lines crossing included; a point forbidden to renju black counts as
@@ -9,9 +9,16 @@
 // point of the opponent's only a threat that the side to move parries first. The weights are
 // one set per way of counting fives (freestyle and standard; renju, where black's threes and
 // fours are limited by forbidden points), in score units (kScorePerLogit per unit of log-odds).
+//
+// Two generations of weights are shipped, the same model fitted to different games: versions 3
+// to 7 of the engine read the weights fitted to self-play games of its first versions
+// (eval_weights.inc); version 8 those fitted to the strong engine's games against Rapfi
+// (eval_weights_vs_rapfi.inc), whose results punish exactly the positions the engine misjudges
+// (its self-play games cannot: both sides share the misjudgement).
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -47,12 +54,22 @@ void eval_features(const Board& board, EvalFeatures& features);
 
 // Which weight set a rule uses: 0 five or more counts (freestyle, standard), 1 renju.
 [[nodiscard]] int eval_weight_set(Rule rule);
-[[nodiscard]] const EvalWeights& shipped_eval_weights(Rule rule);
+
+// The shipped generations of weights (above).
+enum class EvalGeneration : std::uint8_t {
+    self_play,  // engine versions 3-7
+    vs_rapfi,   // engine version 8
+};
+inline constexpr std::array<EvalGeneration, 2> kEvalGenerations{EvalGeneration::self_play,
+                                                                EvalGeneration::vs_rapfi};
+[[nodiscard]] const EvalWeights& shipped_eval_weights(
+    Rule rule, EvalGeneration generation = EvalGeneration::vs_rapfi);
 
 // The trained evaluation for the side to move, kept well below core::kWinThreshold. Without
-// weights: the shipped ones, read as per-pattern-code terms (the search's fast path; the same
-// value as with shipped_eval_weights(board.rule())).
-[[nodiscard]] int trained_evaluate(const Board& board);
+// weights: a shipped generation's, read as per-pattern-code terms (the search's fast path; the
+// same value as with shipped_eval_weights(board.rule(), generation)).
+[[nodiscard]] int trained_evaluate(const Board& board,
+                                   EvalGeneration generation = EvalGeneration::vs_rapfi);
 [[nodiscard]] int trained_evaluate(const Board& board, const EvalWeights& weights);
 
 }  // namespace plies::gomoku

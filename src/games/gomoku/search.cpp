@@ -163,7 +163,9 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
 }
 
 int Engine::static_evaluation(const Board& board) const {
-    return options_.version >= 3 ? trained_evaluate(board) : evaluate(board);
+    if (options_.version < 3) return evaluate(board);
+    return trained_evaluate(
+        board, options_.version >= 8 ? EvalGeneration::vs_rapfi : EvalGeneration::self_play);
 }
 
 bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,

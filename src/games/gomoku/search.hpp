@@ -55,9 +55,11 @@ struct MoveInfo {
 // once it scored 1-4 points more than version 6 against Rapfi in every screen (random 4-stone
 // openings, 200-300 games each, Rapfi at 50 ms: freestyle 37.0% / 34.7% at 9,000 nodes and
 // 45.0% / 42.5% at 90,000; renju 50.5% / 47.5% at 90,000), and 46.9% / 45.3% at 1 s a move
-// against Rapfi at 100 ms (renju, 64 games from the central openings).
-inline constexpr int kCurrentVersion = 7;
-inline constexpr int kLatestVersion = 7;
+// against Rapfi at 100 ms (renju, 64 games from the central openings); version 8 once the
+// evaluation fitted to version 7's games against Rapfi scored more than version 7 against
+// Rapfi in every screen (see eval_model.hpp and the commit).
+inline constexpr int kCurrentVersion = 8;
+inline constexpr int kLatestVersion = 8;
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
@@ -77,7 +79,8 @@ struct SearchOptions {
     // nodes that are not threatened by reverse futility near the horizon and a null move; 7
     // searches every legal move of a node whose moves searched all lost (rather than calling
     // it lost over those only), so that wins and losses in the tree are proven, and counts a
-    // four-three as a win when the opponent has no four to answer with.
+    // four-three as a win when the opponent has no four to answer with; 8 evaluates with the
+    // weights fitted to version 7's games against Rapfi (eval_model.hpp).
     int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
@@ -132,7 +135,8 @@ class Engine {
     // in play (core::NoObserver, which compiles away).
     template <class Observer = core::NoObserver>
     int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
-    // The static evaluation of this engine generation (version 3: the trained model).
+    // The static evaluation of this engine generation (from version 3 the trained model, from
+    // version 8 with the weights fitted to games against Rapfi).
     [[nodiscard]] int static_evaluation(const Board& board) const;
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
     // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.

@@ -166,10 +166,24 @@ EvalWeights fit_eval_weights(const std::vector<TrainingSample>& samples,
     return out;
 }
 
+double holdout_loss(const std::vector<TrainingSample>& samples, const EvalWeights& weights,
+                    int holdout_percent) {
+    double loss = 0;
+    int count = 0;
+    for (const auto& s : samples) {
+        if (!held_out(s.game, holdout_percent)) continue;
+        double z = 0;
+        for (int i = 0; i < kEvalFeatureCount; ++i)
+            z += static_cast<double>(weights[i]) * s.features[i];
+        loss += log_loss(sigmoid(z / kScorePerLogit), s.result);
+        ++count;
+    }
+    return count > 0 ? loss / count : 0;
+}
+
 void write_eval_weights(std::ostream& out, const std::array<EvalWeights, 2>& weights,
                         const std::string& provenance) {
-    out << "// Written by `plies train gomoku` (scripts/train-gomoku.sh): the weights of\n"
-           "// eval_model.hpp, in score units ("
+    out << "// Written by `plies train gomoku`: the weights of eval_model.hpp, in score units ("
         << kScorePerLogit << " a unit of log-odds).\n";
     if (!provenance.empty()) out << "// " << provenance << "\n";
     out << "constexpr std::array<EvalWeights, 2> kShippedEvalWeights = {{\n";

@@ -58,6 +58,11 @@ struct EvalFitReport {
 [[nodiscard]] EvalWeights fit_eval_weights(const std::vector<TrainingSample>& samples,
                                            const EvalFitOptions& options, EvalFitReport& report);
 
+// The mean log loss of `weights` on the samples that fit_eval_weights holds out (e.g. to compare
+// a fit with the shipped weights on the same games); 0 when none is held out.
+[[nodiscard]] double holdout_loss(const std::vector<TrainingSample>& samples,
+                                  const EvalWeights& weights, int holdout_percent);
+
 // The weights of both rule families as the source file eval_weights.inc.
 void write_eval_weights(std::ostream& out, const std::array<EvalWeights, 2>& weights,
                         const std::string& provenance);
