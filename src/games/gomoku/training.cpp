@@ -22,6 +22,14 @@ double sigmoid(double x) {
     return 1.0 / (1.0 + std::exp(-x));
 }
 
+// The model's expected result for the sample's side to move, from weights in score units.
+double predicted_result(const EvalWeights& weights, const TrainingSample& sample) {
+    double z = 0;
+    for (int i = 0; i < kEvalFeatureCount; ++i)
+        z += static_cast<double>(weights[i]) * sample.features[i];
+    return sigmoid(z / kScorePerLogit);
+}
+
 double log_loss(double predicted, double result) {
     const double p = std::clamp(predicted, 1e-6, 1 - 1e-6);
     return -(result * std::log(p) + (1 - result) * std::log(1 - p));
@@ -138,11 +146,7 @@ EvalWeights fit_eval_weights(const std::vector<TrainingSample>& samples,
     for (int i = 0; i < n; ++i) out[i] = static_cast<int>(std::lround(raw[i] * kScorePerLogit));
 
     // The losses of the rounded weights, as the engine will use them.
-    auto predict = [&](const TrainingSample& s) {
-        double z = 0;
-        for (int i = 0; i < n; ++i) z += static_cast<double>(out[i]) * s.features[i];
-        return sigmoid(z / kScorePerLogit);
-    };
+    auto predict = [&](const TrainingSample& s) { return predicted_result(out, s); };
     for (const auto* s : train) report.train_loss += log_loss(predict(*s), s->result);
     report.train_loss /= static_cast<double>(train.size());
     if (!test.empty()) {
@@ -172,10 +176,7 @@ double holdout_loss(const std::vector<TrainingSample>& samples, const EvalWeight
     int count = 0;
     for (const auto& s : samples) {
         if (!held_out(s.game, holdout_percent)) continue;
-        double z = 0;
-        for (int i = 0; i < kEvalFeatureCount; ++i)
-            z += static_cast<double>(weights[i]) * s.features[i];
-        loss += log_loss(sigmoid(z / kScorePerLogit), s.result);
+        loss += log_loss(predicted_result(weights, s), s.result);
         ++count;
     }
     return count > 0 ? loss / count : 0;
