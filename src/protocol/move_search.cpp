@@ -19,6 +19,8 @@ std::string search_report(const gomoku::MoveInfo& info) {
         eval = "+M";
     } else if (core::is_proven(result.score)) {
         eval = fmt::format("{}M{}", result.score > 0 ? '+' : '-', core::plies_to_end(result.score));
+    } else if (info.note == "block five") {
+        eval = "forced";  // the one point that stops a five: no search judged it, "+0" misled
     } else {
         eval = fmt::format("{:+}", result.score);
     }

@@ -401,6 +401,24 @@ TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
     EXPECT_TRUE(lines[2] == "4,5" || lines[2] == "9,5") << lines[2];
 }
 
+// The one point that stops the opponent's five is played unsearched: its report says "forced",
+// not "+0" (an even position, which Piskvork's log and the arena's records showed in won and
+// lost games alike).
+TEST(GomocupReport, AForcedBlockIsReportedAsForced) {
+    std::ostringstream out;
+    Brain brain(out);
+    for (const char* line :
+         {"START 15", "BOARD", "7,7,2", "8,7,2", "9,7,2", "10,7,2", "6,7,1", "8,8,1", "DONE"})
+        brain.handle_line(line);
+    brain.wait_idle();
+    std::istringstream stream(out.str());
+    Lines lines;
+    for (std::string l; std::getline(stream, l);) lines.push_back(l);
+    ASSERT_EQ(lines.size(), 3U) << out.str();
+    EXPECT_NE(lines[1].find("| eval forced | block five |"), std::string::npos) << lines[1];
+    EXPECT_EQ(lines[2], "11,7");
+}
+
 // A search that overruns its deadline (here: given 5 s with the watchdog at 300 ms) is answered
 // by the watchdog at once, with the search's best move so far once it has one (the engine's
 // best_so_far, checked below), else the greedy point: in matches against Rapfi 9 of about 230
