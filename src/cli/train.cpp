@@ -156,7 +156,7 @@ void add_train_command(CLI::App& app) {
     cmd->add_option("--samples", args->samples_in,
                     "Fit these sample files (one or more) instead of generating");
     cmd->add_option("--out", args->out,
-                    "Weights file to write (gomoku: src/games/gomoku/eval_weights_vs_rapfi.inc)")
+                    "Weights file to write (gomoku: src/games/gomoku/eval_weights_vs_rapfi_2.inc)")
         ->capture_default_str();
     cmd->add_option("--midgame", args->midgame_from,
                     "othello: keep these weights' phases up to 20-21 empties and fit the phases "

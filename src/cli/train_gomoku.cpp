@@ -152,8 +152,7 @@ void run_train_gomoku(const GomokuTrainArgs& args) {
         const gomoku::Rule rule = set == 0 ? gomoku::Rule::freestyle : gomoku::Rule::renju;
         for (const gomoku::EvalGeneration generation : gomoku::kEvalGenerations)
             fmt::print("  held out, the shipped weights fitted to {}: log loss {:.4f}\n",
-                       generation == gomoku::EvalGeneration::self_play ? "self-play games"
-                                                                       : "games against Rapfi",
+                       gomoku::eval_generation_games(generation),
                        gomoku::holdout_loss(samples, gomoku::shipped_eval_weights(rule, generation),
                                             args.fit.holdout_percent));
         static constexpr const char* kPhases[] = {"<10", "10-19", "20-29", "30-44", ">=45"};

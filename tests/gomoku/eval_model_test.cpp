@@ -98,6 +98,39 @@ TEST(GomokuEvalModel, ForbiddenPointsCountForNothingInRenju) {
     EXPECT_EQ(their_shapes(f, Shape::two), their_shapes(r, Shape::two));
 }
 
+// The threat-pair table: exactly one indicator, at (the side to move's strongest shape, the
+// opponent's), levels 0 none, 1 open three .. 6 open four; renju black's forbidden points are
+// not his shapes.
+int threat_pair(const Board& board) {
+    EvalFeatures f;
+    eval_features(board, f);
+    int set = 0;
+    int pair = -1;
+    for (int i = kThreatPairs; i < kEvalFeatureCount; ++i) {
+        set += f[i];
+        if (f[i] == 1) pair = i - kThreatPairs;
+    }
+    EXPECT_EQ(set, 1);
+    return pair;
+}
+
+TEST(GomokuEvalModel, TheThreatPairIsEachSidesStrongestShape) {
+    // Black's open three h8 i8 j8 makes straight fours; white's a15 b15 in the corner nothing
+    // strong.
+    EXPECT_EQ(threat_pair(position(Rule::freestyle, "h8 i8 j8", "a15 b15", Color::black)),
+              6 * kThreatLevels + 0);
+    EXPECT_EQ(threat_pair(position(Rule::freestyle, "h8 i8 j8", "a15 b15", Color::white)),
+              0 * kThreatLevels + 6);
+    // j8 makes two open threes: black's strongest in freestyle (level 3), forbidden in renju,
+    // where g8 (and others) still make an open three (level 1).
+    EXPECT_EQ(threat_pair(position(Rule::freestyle, "h8 i8 j9 j10", "a15 c15", Color::black)),
+              3 * kThreatLevels + 0);
+    EXPECT_EQ(threat_pair(position(Rule::renju, "h8 i8 j9 j10", "a15 c15", Color::black)),
+              1 * kThreatLevels + 0);
+    EXPECT_EQ(eval_feature_name(kThreatPairs + 3 * kThreatLevels + 6),
+              "threats: own three-three, their open four");
+}
+
 // The search reads the shipped weights through per-pattern-code terms; they must give exactly
 // the model's sum of weights times features, with black's forbidden points taken out in renju.
 // Random games whose moves favour strong shapes (so that fours, four-threes and forbidden

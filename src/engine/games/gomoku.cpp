@@ -459,7 +459,8 @@ std::vector<PlayerKind> GomokuGame::player_kinds() const {
          {"version"},
          "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
          "trained evaluation (time=1s; version=8, the default, evaluates with weights "
-         "fitted to games against Rapfi; version=7 proves wins and losses "
+         "fitted to games against Rapfi; version=9 adds a threat-pair table to the evaluation, "
+         "fitted to more such games (not yet stronger at 1 s); version=7 proves wins and losses "
          "inside the search: a node whose moves searched all lose is searched over "
          "every move; version=6 adds reverse futility pruning and a null move; version=5 searches "
          "two plies deeper than version 4 "

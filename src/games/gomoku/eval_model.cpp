@@ -44,10 +44,33 @@ namespace self_play {
 namespace vs_rapfi {
 #include "games/gomoku/eval_weights_vs_rapfi.inc"
 }  // namespace vs_rapfi
+namespace vs_rapfi_2 {
+#include "games/gomoku/eval_weights_vs_rapfi_2.inc"
+}  // namespace vs_rapfi_2
 
 const std::array<EvalWeights, 2>& generation_weights(EvalGeneration generation) {
-    return generation == EvalGeneration::self_play ? self_play::kShippedEvalWeights
-                                                   : vs_rapfi::kShippedEvalWeights;
+    switch (generation) {
+        case EvalGeneration::self_play:
+            return self_play::kShippedEvalWeights;
+        case EvalGeneration::vs_rapfi:
+            return vs_rapfi::kShippedEvalWeights;
+        case EvalGeneration::vs_rapfi_2:
+            break;
+    }
+    return vs_rapfi_2::kShippedEvalWeights;
+}
+
+// The threat level of a side's strongest counted shape (kThreatPairs): 0 none, 1 open three ..
+// 6 open four, from a mask of the shapes it has (bit = Shape value).
+int threat_level(unsigned shapes) {
+    for (int s = kLastCounted; s >= kFirstStrong; --s)
+        if ((shapes >> s) & 1U) return s - kFirstStrong + 1;
+    return 0;
+}
+static_assert(kLastCounted - kFirstStrong + 2 == kThreatLevels);
+
+int threat_pair_feature(unsigned own_shapes, unsigned their_shapes) {
+    return kThreatPairs + threat_level(own_shapes) * kThreatLevels + threat_level(their_shapes);
 }
 
 // One side's part of a point in the model, per pattern code: what the point adds to the score
@@ -126,10 +149,15 @@ void eval_features(const Board& board, EvalFeatures& features) {
         add_lines(own.threat, &features[kOwnLines]);
         add_lines(theirs.threat, &features[kTheirLines]);
     });
+    unsigned own_shapes = 0;
+    unsigned their_shapes = 0;
     for (int s = kFirstStrong; s <= kLastCounted; ++s) {
         features[kOwnHas + s - kFirstStrong] = features[kOwnShapes + s - kFirstCounted] > 0;
         features[kTheirHas + s - kFirstStrong] = features[kTheirShapes + s - kFirstCounted] > 0;
+        if (features[kOwnHas + s - kFirstStrong]) own_shapes |= 1U << s;
+        if (features[kTheirHas + s - kFirstStrong]) their_shapes |= 1U << s;
     }
+    features[threat_pair_feature(own_shapes, their_shapes)] = 1;
 }
 
 std::string_view eval_feature_name(int feature) {
@@ -154,6 +182,13 @@ std::string_view eval_feature_name(int feature) {
             n[kOwnLines + i] = "own lines: " + std::string(kLineNames[i]);
             n[kTheirLines + i] = "their lines: " + std::string(kLineNames[i]);
         }
+        auto level_name = [](int level) {
+            return level == 0 ? std::string("none") : std::string(kShapeNames[level + 3]);
+        };
+        for (int own = 0; own < kThreatLevels; ++own)
+            for (int theirs = 0; theirs < kThreatLevels; ++theirs)
+                n[kThreatPairs + own * kThreatLevels + theirs] =
+                    "threats: own " + level_name(own) + ", their " + level_name(theirs);
         return n;
     }();
     if (feature < 0 || feature >= kEvalFeatureCount) return "?";
@@ -162,6 +197,18 @@ std::string_view eval_feature_name(int feature) {
 
 int eval_weight_set(Rule rule) {
     return rule == Rule::renju ? 1 : 0;
+}
+
+std::string_view eval_generation_games(EvalGeneration generation) {
+    switch (generation) {
+        case EvalGeneration::self_play:
+            return "self-play games";
+        case EvalGeneration::vs_rapfi:
+            return "version 7's games against Rapfi";
+        case EvalGeneration::vs_rapfi_2:
+            break;
+    }
+    return "games of versions 7, 8 and 9 against Rapfi, threat pairs";
 }
 
 const EvalWeights& shipped_eval_weights(Rule rule, EvalGeneration generation) {
@@ -208,6 +255,7 @@ int trained_evaluate(const Board& board, EvalGeneration generation) {
         if ((own_shapes >> s) & 1U) score += weights[kOwnHas + s - kFirstStrong];
         if ((their_shapes >> s) & 1U) score += weights[kTheirHas + s - kFirstStrong];
     }
+    score += weights[threat_pair_feature(own_shapes, their_shapes)];
     return std::clamp(score, -200000, 200000);
 }
 

@@ -164,8 +164,10 @@ int Engine::node_moves(Board& board, Point* moves, int capacity, Point table_mov
 
 int Engine::static_evaluation(const Board& board) const {
     if (options_.version < 3) return evaluate(board);
-    return trained_evaluate(
-        board, options_.version >= 8 ? EvalGeneration::vs_rapfi : EvalGeneration::self_play);
+    const EvalGeneration generation = options_.version >= 9   ? EvalGeneration::vs_rapfi_2
+                                      : options_.version >= 8 ? EvalGeneration::vs_rapfi
+                                                              : EvalGeneration::self_play;
+    return trained_evaluate(board, generation);
 }
 
 bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,

@@ -57,9 +57,12 @@ struct MoveInfo {
 // 45.0% / 42.5% at 90,000; renju 50.5% / 47.5% at 90,000), and 46.9% / 45.3% at 1 s a move
 // against Rapfi at 100 ms (renju, 64 games from the central openings); version 8 once the
 // evaluation fitted to version 7's games against Rapfi scored more than version 7 against
-// Rapfi in every screen (see eval_model.hpp and the commit).
+// Rapfi in every screen (see eval_model.hpp and the commit). Version 9 (the threat-pair table,
+// three rounds of games) is not the default: it gained in the freestyle screens at 90,000 nodes
+// but scored less than version 8 against Rapfi at 1 s a move (29.7% against 33.6-34.4% over 64
+// games a rule) and in freestyle against Rapfi at 100 ms.
 inline constexpr int kCurrentVersion = 8;
-inline constexpr int kLatestVersion = 8;
+inline constexpr int kLatestVersion = 9;
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
@@ -80,7 +83,8 @@ struct SearchOptions {
     // searches every legal move of a node whose moves searched all lost (rather than calling
     // it lost over those only), so that wins and losses in the tree are proven, and counts a
     // four-three as a win when the opponent has no four to answer with; 8 evaluates with the
-    // weights fitted to version 7's games against Rapfi (eval_model.hpp).
+    // weights fitted to version 7's games against Rapfi (eval_model.hpp); 9 with the model's
+    // threat-pair table, fitted to three rounds of games against Rapfi (eval_model.hpp).
     int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
@@ -136,7 +140,7 @@ class Engine {
     template <class Observer = core::NoObserver>
     int alphabeta(Board& board, int depth, int alpha, int beta, int ply);
     // The static evaluation of this engine generation (from version 3 the trained model, from
-    // version 8 with the weights fitted to games against Rapfi).
+    // version 8 with the weights fitted to games against Rapfi, from 9 with the threat pairs).
     [[nodiscard]] int static_evaluation(const Board& board) const;
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
     // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.
