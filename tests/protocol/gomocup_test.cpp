@@ -9,6 +9,7 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <initializer_list>
 #include <set>
 #include <sstream>
 #include <string>
@@ -383,17 +384,22 @@ TEST(GomocupBudget, TheSearchTimeCountsFromWhenTheMoveWasAskedFor) {
 
 // Every move comes after a MESSAGE with the search's depth, score and note, in the form the
 // arena's record (and Piskvork's log) reads: a forced win is a proven score.
-TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
+// Every line a fresh brain writes in reply to `input`, search reports included.
+Lines all_replies(std::initializer_list<const char*> input) {
     std::ostringstream out;
     Brain brain(out);
-    for (const char* line : {"START 15", "INFO timeout_turn 300", "BOARD", "5,5,1", "6,5,1",
-                             "7,5,1", "8,5,1", "0,0,2", "1,0,2", "2,0,2", "DONE"})
-        brain.handle_line(line);
+    for (const char* line : input) brain.handle_line(line);
     brain.wait_idle();
     std::istringstream stream(out.str());
     Lines lines;
     for (std::string l; std::getline(stream, l);) lines.push_back(l);
-    ASSERT_EQ(lines.size(), 3U) << out.str();
+    return lines;
+}
+
+TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
+    const Lines lines = all_replies({"START 15", "INFO timeout_turn 300", "BOARD", "5,5,1", "6,5,1",
+                                     "7,5,1", "8,5,1", "0,0,2", "1,0,2", "2,0,2", "DONE"});
+    ASSERT_EQ(lines.size(), 3U);
     EXPECT_EQ(lines[0], "OK");
     // Our four (5..8,5) makes five at 4,5 or 9,5: a win in one, reported as +M1.
     EXPECT_TRUE(lines[1].starts_with("MESSAGE depth ")) << lines[1];
@@ -405,16 +411,9 @@ TEST(GomocupReport, EachMoveComesAfterItsSearchReport) {
 // not "+0" (an even position, which Piskvork's log and the arena's records showed in won and
 // lost games alike).
 TEST(GomocupReport, AForcedBlockIsReportedAsForced) {
-    std::ostringstream out;
-    Brain brain(out);
-    for (const char* line :
-         {"START 15", "BOARD", "7,7,2", "8,7,2", "9,7,2", "10,7,2", "6,7,1", "8,8,1", "DONE"})
-        brain.handle_line(line);
-    brain.wait_idle();
-    std::istringstream stream(out.str());
-    Lines lines;
-    for (std::string l; std::getline(stream, l);) lines.push_back(l);
-    ASSERT_EQ(lines.size(), 3U) << out.str();
+    const Lines lines = all_replies(
+        {"START 15", "BOARD", "7,7,2", "8,7,2", "9,7,2", "10,7,2", "6,7,1", "8,8,1", "DONE"});
+    ASSERT_EQ(lines.size(), 3U);
     EXPECT_NE(lines[1].find("| eval forced | block five |"), std::string::npos) << lines[1];
     EXPECT_EQ(lines[2], "11,7");
 }
