@@ -458,9 +458,10 @@ std::vector<PlayerKind> GomokuGame::player_kinds() const {
         {"strong",
          {"version"},
          "five, block, VCF, VCT and their defences, then PVS with a hash table and the "
-         "trained evaluation (time=1s; version=8, the default, evaluates with weights "
-         "fitted to games against Rapfi; version=9 adds a threat-pair table to the evaluation, "
-         "fitted to more such games (not yet stronger at 1 s); version=7 proves wins and losses "
+         "trained evaluation (time=1s; version=10, the default, is version 9 keeping the "
+         "moves whose check against the opponent's VCF or VCT ran out of time; version=9 adds "
+         "a threat-pair table to the evaluation, fitted to more games against Rapfi; version=8 "
+         "evaluates with weights fitted to games against Rapfi; version=7 proves wins and losses "
          "inside the search: a node whose moves searched all lose is searched over "
          "every move; version=6 adds reverse futility pruning and a null move; version=5 searches "
          "two plies deeper than version 4 "

@@ -69,7 +69,7 @@ void eval_features(const Board& board, EvalFeatures& features);
 enum class EvalGeneration : std::uint8_t {
     self_play,   // engine versions 3-7
     vs_rapfi,    // engine version 8
-    vs_rapfi_2,  // engine version 9
+    vs_rapfi_2,  // engine versions 9 and 10
 };
 inline constexpr std::array<EvalGeneration, 3> kEvalGenerations{
     EvalGeneration::self_play, EvalGeneration::vs_rapfi, EvalGeneration::vs_rapfi_2};

@@ -170,8 +170,9 @@ int Engine::static_evaluation(const Board& board) const {
     return trained_evaluate(board, generation);
 }
 
-bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                     std::uint64_t nodes, int counter_fours, bool no_three_three) {
+Engine::Refutation Engine::refutes(Board& board, Point move, int vct_depth,
+                                   core::SearchControl& control, std::uint64_t nodes,
+                                   int counter_fours, bool no_three_three) {
     const Color me = board.side_to_move();
     board.play(move);
     const FourThreat four = four_threat(board, me);
@@ -179,31 +180,40 @@ bool Engine::refutes(Board& board, Point move, int vct_depth, core::SearchContro
         board.undo();
         return refutes_once(board, move, vct_depth, control, nodes, no_three_three);
     }
-    bool refutes = four.unstoppable;  // our own unstoppable four
-    if (!refutes) {
+    // Our own unstoppable four refutes.
+    Refutation verdict = four.unstoppable ? Refutation::refutes : Refutation::loses;
+    if (!four.unstoppable) {
         // A counter-four: the opponent must block it, then we move again and need a move that
         // refutes (the four may have broken one threat, the next move parries the other).
         board.play(four.block);
         std::array<Point, 16> replies{};
         const int n = candidate_moves(board, replies);
-        for (int i = 0; i < n && !refutes && !control.should_stop(0); ++i)
-            refutes = refutes_once(board, replies[i], vct_depth, control, nodes, no_three_three) ||
-                      (board.four_points(me).contains(replies[i]) &&
-                       this->refutes(board, replies[i], vct_depth, control, nodes,
-                                     counter_fours - 1, no_three_three));
+        for (int i = 0; i < n && verdict != Refutation::refutes; ++i) {
+            if (control.should_stop(0)) {
+                verdict = Refutation::unknown;
+                break;
+            }
+            verdict = std::max(verdict, refutes_once(board, replies[i], vct_depth, control, nodes,
+                                                     no_three_three));
+            if (verdict != Refutation::refutes && board.four_points(me).contains(replies[i]))
+                verdict =
+                    std::max(verdict, this->refutes(board, replies[i], vct_depth, control, nodes,
+                                                    counter_fours - 1, no_three_three));
+        }
         board.undo();
     }
     board.undo();
-    return refutes;
+    return verdict;
 }
 
-bool Engine::refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                          std::uint64_t nodes, bool no_three_three) {
+Engine::Refutation Engine::refutes_once(Board& board, Point move, int vct_depth,
+                                        core::SearchControl& control, std::uint64_t nodes,
+                                        bool no_three_three) {
     const Color me = board.side_to_move();
     const Color them = opponent(me);
     board.play(move);
     const FourThreat four = four_threat(board, me);
-    bool refutes = four.unstoppable;
+    Refutation verdict = four.unstoppable ? Refutation::refutes : Refutation::loses;
     bool blocked = false;
     if (!four.unstoppable) {
         if (four.block != kNoPoint) {
@@ -212,42 +222,53 @@ bool Engine::refutes_once(Board& board, Point move, int vct_depth, core::SearchC
             board.set_side_to_move(them);
             blocked = true;
         }
+        const auto verdict_of = [](bool found, bool stopped) {
+            return found ? Refutation::loses : stopped ? Refutation::unknown : Refutation::refutes;
+        };
         if (board.five_points(me).size() >= 2) {
-            refutes = true;
+            verdict = Refutation::refutes;
         } else if (vct_depth == 0) {
             const VcfResult after = vcf_.solve(board, control);
             nodes_ += after.nodes;
-            refutes = !after.found && !after.stopped;
+            verdict = verdict_of(after.found, after.stopped);
         } else {
             const VctResult after = vct_.solve(board, vcf_, control, vct_depth, nodes);
             nodes_ += after.nodes;
-            refutes = !after.found && !after.stopped;
+            verdict = verdict_of(after.found, after.stopped);
         }
-        if (refutes && no_three_three) refutes = !has_three_three(board, them);
+        if (verdict == Refutation::refutes && no_three_three && has_three_three(board, them))
+            verdict = Refutation::loses;
         if (blocked) {
             board.set_side_to_move(me);
             board.undo();
         }
     }
     board.undo();
-    return refutes;
+    return verdict;
 }
 
-int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth,
-                             core::SearchControl& control, const core::SearchLimits& limits) {
-    std::array<Point, kMaxStones> kept{};
-    int refuting = 0;
+Engine::Kept Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                                      core::SearchControl& control,
+                                      const core::SearchLimits& limits) {
+    std::array<Point, kMaxStones> refuting{};
+    std::array<Point, kMaxStones> unknown{};
+    Kept kept;
+    int unknowns = 0;
     // At most about a fifth of the remaining budget for all the checks together.
     const double each = 0.3 / std::max(count, 5);
     for (int i = 0; i < count && !control.should_stop(0); ++i) {
         const core::SearchLimits sub_limits = share(control, limits, each);
         core::SearchControl check(sub_limits, nullptr);
-        if (refutes(board, root[i], vct_depth, check, sub_limits.nodes, 2))
-            kept[refuting++] = root[i];
+        const Refutation verdict = refutes(board, root[i], vct_depth, check, sub_limits.nodes, 2);
+        if (verdict == Refutation::refutes) refuting[kept.refuting++] = root[i];
+        if (verdict == Refutation::unknown) unknown[unknowns++] = root[i];
     }
-    if (refuting == 0) return 0;
-    std::copy_n(kept.begin(), refuting, root);
-    return refuting;
+    if (options_.version < 10) unknowns = 0;
+    kept.kept = kept.refuting + unknowns;
+    if (kept.kept == 0) return kept;
+    std::copy_n(refuting.begin(), kept.refuting, root);
+    std::copy_n(unknown.begin(), unknowns, root + kept.refuting);
+    return kept;
 }
 
 int Engine::keep_safe_defences(Board& board, Point* root, int count, core::SearchControl& control,
@@ -260,7 +281,7 @@ int Engine::keep_safe_defences(Board& board, Point* root, int count, core::Searc
     for (int i = 0; i < count && !control.should_stop(0); ++i) {
         const core::SearchLimits sub_limits = share(control, limits, each);
         core::SearchControl check(sub_limits, nullptr);
-        if (refutes(board, root[i], 0, check, sub_limits.nodes, 2, true))
+        if (refutes(board, root[i], 0, check, sub_limits.nodes, 2, true) == Refutation::refutes)
             std::swap(root[kept++], root[i]);
     }
     return kept;
@@ -330,19 +351,20 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
                 return finish(vcf.line.front(), "VCF");
             }
         }
-        // 4. The opponent's VCF if we passed: keep only the moves that refute it.
+        // 4. The opponent's VCF if we passed: keep only the moves that refute it (from version
+        // 10, and those whose check could not finish).
         board.set_side_to_move(them);
         core::SearchControl sub(share(control, limits, 0.05), stop);
         const VcfResult threat = vcf_.solve(board, sub);
         board.set_side_to_move(me);
         nodes_ += threat.nodes;
         if (threat.found) {
-            const int refuting = keep_refutations(board, root.data(), count, 0, control, limits);
-            if (refuting == 0) {
+            const Kept kept = keep_refutations(board, root.data(), count, 0, control, limits);
+            if (kept.kept == 0) {
                 info.result.score = core::loss_in(static_cast<int>(threat.line.size()) + 1);
                 return finish(root[0], "no defence against the opponent's VCF");
             }
-            count = refuting;
+            count = kept.kept;
             if (count == 1) return finish(root[0], "VCF defence (only move)");
             info.note = "VCF defence";
             // Of the moves that stop the VCF, prefer those that also leave the opponent no
@@ -365,7 +387,8 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
                 return finish(vct.move, "VCT");
             }
         }
-        // 6. The opponent's VCT if we passed: keep only the moves that refute it.
+        // 6. The opponent's VCT if we passed: keep only the moves that refute it (from version
+        // 10, and those whose check could not finish).
         if (!threat.found && count > 1) {
             board.set_side_to_move(them);
             const core::SearchLimits sub_limits = share(control, limits, 0.2);
@@ -378,10 +401,10 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
                 // Only the best candidates are checked; the others are dropped (they could not
                 // be checked in time, and the search would not prefer them anyway).
                 count = std::min(count, 24);
-                const int refuting =
+                const Kept kept =
                     keep_refutations(board, root.data(), count, vct.depth, control, limits);
-                if (refuting > 0) {
-                    count = refuting;
+                if (kept.kept > 0) {
+                    count = kept.kept;
                     info.note = "VCT defence";
                     if (count == 1) return finish(root[0], "VCT defence (only move)");
                 }

@@ -58,11 +58,15 @@ struct MoveInfo {
 // against Rapfi at 100 ms (renju, 64 games from the central openings); version 8 once the
 // evaluation fitted to version 7's games against Rapfi scored more than version 7 against
 // Rapfi in every screen (see eval_model.hpp and the commit). Version 9 (the threat-pair table,
-// three rounds of games) is not the default: it gained in the freestyle screens at 90,000 nodes
-// but scored less than version 8 against Rapfi at 1 s a move (29.7% against 33.6-34.4% over 64
-// games a rule) and in freestyle against Rapfi at 100 ms.
-inline constexpr int kCurrentVersion = 8;
-inline constexpr int kLatestVersion = 9;
+// three rounds of games) was not made the default: it gained in the freestyle screens at 90,000
+// nodes but scored less than version 8 against Rapfi at 1 s a move (29.7% against 33.6-34.4%
+// over 64 games a rule) and in freestyle against Rapfi at 100 ms. Version 10 (version 9 keeping
+// the root moves whose threat check could not finish) once, against Rapfi at 50 ms with 200,000
+// nodes a move, 150 games a rule from random 3-stone openings, it scored 57.3% twice in
+// freestyle (version 9 52.7%, version 8 53.7%; version 10 with version 8's weights 54.7%) and
+// 59.4-59.7% in renju (version 9 58.7%, version 8 59.1%).
+inline constexpr int kCurrentVersion = 10;
+inline constexpr int kLatestVersion = 10;
 
 struct SearchOptions {
     int max_depth = 0;          // 0 = iterative deepening until the limits stop it
@@ -84,7 +88,9 @@ struct SearchOptions {
     // it lost over those only), so that wins and losses in the tree are proven, and counts a
     // four-three as a win when the opponent has no four to answer with; 8 evaluates with the
     // weights fitted to version 7's games against Rapfi (eval_model.hpp); 9 with the model's
-    // threat-pair table, fitted to three rounds of games against Rapfi (eval_model.hpp).
+    // threat-pair table, fitted to three rounds of games against Rapfi (eval_model.hpp); 10
+    // keeps the root moves whose check against the opponent's VCF or VCT ran out of budget
+    // (rather than dropping them with the moves that lose).
     int version = kCurrentVersion;
     // Default time when the caller gives no limit at all (strong only).
     std::chrono::milliseconds default_time{1000};
@@ -142,19 +148,29 @@ class Engine {
     // The static evaluation of this engine generation (from version 3 the trained model, from
     // version 8 with the weights fitted to games against Rapfi, from 9 with the threat pairs).
     [[nodiscard]] int static_evaluation(const Board& board) const;
+    // What the check of one root move against the opponent's threat found: the threat still
+    // wins after it, the check ran out of its budget, or the move refutes it.
+    enum class Refutation : std::uint8_t { loses, unknown, refutes };
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
-    // vct_depth threats? Unknown (out of budget) counts as not refuting. The board is restored.
-    // A four of ours is blocked and then we may move again: up to counter_fours such fours in
-    // a row (counter-four defence) before a four is judged as if we then passed. With
-    // `no_three_three`, the opponent must also be left without a three-three point.
-    bool refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                 std::uint64_t nodes, int counter_fours, bool no_three_three = false);
-    bool refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
-                      std::uint64_t nodes, bool no_three_three);
-    // Keeps the moves of root[0..count) that refute the opponent's threat; returns the count
-    // kept (0: none refutes, root unchanged).
-    int keep_refutations(Board& board, Point* root, int count, int vct_depth,
-                         core::SearchControl& control, const core::SearchLimits& limits);
+    // vct_depth threats? The board is restored. A four of ours is blocked and then we may move
+    // again: up to counter_fours such fours in a row (counter-four defence) before a four is
+    // judged as if we then passed. With `no_three_three`, the opponent must also be left
+    // without a three-three point.
+    Refutation refutes(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                       std::uint64_t nodes, int counter_fours, bool no_three_three = false);
+    Refutation refutes_once(Board& board, Point move, int vct_depth, core::SearchControl& control,
+                            std::uint64_t nodes, bool no_three_three);
+    // Keeps the moves of root[0..count) that refute the opponent's threat, in their order, and
+    // from version 10 after them those whose check ran out of budget (up to version 9 these
+    // were dropped with the moves that lose: a quiet move that holds is often the one whose
+    // check cannot finish, and it could be the best). `refuting` counts the proven
+    // refutations, `kept` all the moves kept (0: none, root unchanged).
+    struct Kept {
+        int refuting = 0;
+        int kept = 0;
+    };
+    Kept keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                          core::SearchControl& control, const core::SearchLimits& limits);
     // Moves the moves of root[0..count) that hold against the opponent's VCF and leave it no
     // three-three point either (a counter-four holds when, after the forced block, some reply
     // holds) to the front, keeping their order; returns how many there are.
