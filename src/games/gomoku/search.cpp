@@ -247,12 +247,11 @@ Engine::Refutation Engine::refutes_once(Board& board, Point move, int vct_depth,
     return verdict;
 }
 
-Engine::Kept Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth,
-                                      core::SearchControl& control,
-                                      const core::SearchLimits& limits) {
+int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                             core::SearchControl& control, const core::SearchLimits& limits) {
     std::array<Point, kMaxStones> refuting{};
     std::array<Point, kMaxStones> unknown{};
-    Kept kept;
+    int refutations = 0;
     int unknowns = 0;
     // At most about a fifth of the remaining budget for all the checks together.
     const double each = 0.3 / std::max(count, 5);
@@ -260,15 +259,14 @@ Engine::Kept Engine::keep_refutations(Board& board, Point* root, int count, int 
         const core::SearchLimits sub_limits = share(control, limits, each);
         core::SearchControl check(sub_limits, nullptr);
         const Refutation verdict = refutes(board, root[i], vct_depth, check, sub_limits.nodes, 2);
-        if (verdict == Refutation::refutes) refuting[kept.refuting++] = root[i];
+        if (verdict == Refutation::refutes) refuting[refutations++] = root[i];
         if (verdict == Refutation::unknown) unknown[unknowns++] = root[i];
     }
     if (options_.version < 10) unknowns = 0;
-    kept.kept = kept.refuting + unknowns;
-    if (kept.kept == 0) return kept;
-    std::copy_n(refuting.begin(), kept.refuting, root);
-    std::copy_n(unknown.begin(), unknowns, root + kept.refuting);
-    return kept;
+    if (refutations + unknowns == 0) return 0;
+    std::copy_n(refuting.begin(), refutations, root);
+    std::copy_n(unknown.begin(), unknowns, root + refutations);
+    return refutations + unknowns;
 }
 
 int Engine::keep_safe_defences(Board& board, Point* root, int count, core::SearchControl& control,
@@ -359,12 +357,12 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
         board.set_side_to_move(me);
         nodes_ += threat.nodes;
         if (threat.found) {
-            const Kept kept = keep_refutations(board, root.data(), count, 0, control, limits);
-            if (kept.kept == 0) {
+            const int kept = keep_refutations(board, root.data(), count, 0, control, limits);
+            if (kept == 0) {
                 info.result.score = core::loss_in(static_cast<int>(threat.line.size()) + 1);
                 return finish(root[0], "no defence against the opponent's VCF");
             }
-            count = kept.kept;
+            count = kept;
             if (count == 1) return finish(root[0], "VCF defence (only move)");
             info.note = "VCF defence";
             // Of the moves that stop the VCF, prefer those that also leave the opponent no
@@ -401,10 +399,10 @@ MoveInfo Engine::best_move(Board& board, const core::SearchLimits& caller_limits
                 // Only the best candidates are checked; the others are dropped (they could not
                 // be checked in time, and the search would not prefer them anyway).
                 count = std::min(count, 24);
-                const Kept kept =
+                const int kept =
                     keep_refutations(board, root.data(), count, vct.depth, control, limits);
-                if (kept.kept > 0) {
-                    count = kept.kept;
+                if (kept > 0) {
+                    count = kept;
                     info.note = "VCT defence";
                     if (count == 1) return finish(root[0], "VCT defence (only move)");
                 }

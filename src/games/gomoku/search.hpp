@@ -163,14 +163,10 @@ class Engine {
     // Keeps the moves of root[0..count) that refute the opponent's threat, in their order, and
     // from version 10 after them those whose check ran out of budget (up to version 9 these
     // were dropped with the moves that lose: a quiet move that holds is often the one whose
-    // check cannot finish, and it could be the best). `refuting` counts the proven
-    // refutations, `kept` all the moves kept (0: none, root unchanged).
-    struct Kept {
-        int refuting = 0;
-        int kept = 0;
-    };
-    Kept keep_refutations(Board& board, Point* root, int count, int vct_depth,
-                          core::SearchControl& control, const core::SearchLimits& limits);
+    // check cannot finish, and it could be the best). Returns the count kept (0: none, root
+    // unchanged).
+    int keep_refutations(Board& board, Point* root, int count, int vct_depth,
+                         core::SearchControl& control, const core::SearchLimits& limits);
     // Moves the moves of root[0..count) that hold against the opponent's VCF and leave it no
     // three-three point either (a counter-four holds when, after the forced block, some reply
     // holds) to the front, keeping their order; returns how many there are.
