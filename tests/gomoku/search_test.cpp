@@ -12,9 +12,9 @@
 namespace plies::gomoku {
 namespace {
 
-// The freestyle board after these moves (they must parse).
-Board played(const char* moves) {
-    Board board(15, Rule::freestyle);
+// The board after these moves (they must parse).
+Board played(const char* moves, Rule rule = Rule::freestyle) {
+    Board board(15, rule);
     std::string error;
     const std::vector<Point> points = parse_move_list(moves, 15, error).value();
     for (Point p : points) board.play(p);
@@ -57,6 +57,37 @@ TEST(GomokuSearch, ALostNodeIsProvenOverEveryMove) {
         EXPECT_EQ(core::is_proven(info.result.score), version >= 7) << info.result.score;
         if (version >= 7) {
             EXPECT_GE(info.result.score, core::kWinThreshold);
+        }
+    }
+}
+
+// Two positions from version 9's games against Rapfi (200,000 nodes a move, the same openings
+// as version 10's), where the opponent has a VCT if the side to move passes. Rapfi 0.43.02, 2 s a
+// move, proves that version 9's move loses (the opponent wins in 39 and in 27 plies) and scores
+// version 10's as even (+138, and -278 for the opponent). Version 9 kept only the moves its
+// checks proved to refute the VCT (in renju it played j12 as the only one) and dropped with the
+// lost ones those whose check ran out of budget; version 10 keeps those and lets the search
+// choose. On node budgets, the same moves on every machine.
+TEST(GomokuSearch, AnUndecidedDefenceIsKeptAtTheRoot) {
+    struct Case {
+        Rule rule;
+        const char* moves;
+        const char* lost;  // proven lost by Rapfi
+    };
+    for (const Case& c : {Case{Rule::freestyle, "a9b1j6j7i5k7i7", "i6"},
+                          Case{Rule::renju, "h12a12k9h10k10k11j9i9j10i11", "j12"}}) {
+        for (int version : {9, 10}) {
+            Board board = played(c.moves, c.rule);
+            Engine engine;
+            SearchOptions options;
+            options.version = version;
+            core::SearchLimits limits;
+            limits.nodes = 200'000;
+            const MoveInfo info = engine.best_move(board, limits, nullptr, options);
+            SCOPED_TRACE(testing::Message() << c.moves << " version " << version << ": "
+                                            << point_name(info.move, 15) << " " << info.note);
+            EXPECT_NE(info.note.find("VCT defence"), std::string::npos);
+            EXPECT_EQ(info.move == *parse_point(c.lost, 15), version == 9);
         }
     }
 }
