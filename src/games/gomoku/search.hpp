@@ -61,10 +61,10 @@ struct MoveInfo {
 // three rounds of games) was not made the default: it gained in the freestyle screens at 90,000
 // nodes but scored less than version 8 against Rapfi at 1 s a move (29.7% against 33.6-34.4%
 // over 64 games a rule) and in freestyle against Rapfi at 100 ms. Version 10 (version 9 keeping
-// the root moves whose threat check could not finish) once, against Rapfi at 50 ms with 200,000
-// nodes a move, 150 games a rule from random 3-stone openings, it scored 57.3% twice in
-// freestyle (version 9 52.7%, version 8 53.7%; version 10 with version 8's weights 54.7%) and
-// 59.4-59.7% in renju (version 9 58.7%, version 8 59.1%).
+// the root moves whose threat check could not finish) became the default once, against Rapfi
+// at 50 ms with 200,000 nodes a move, 150 games a rule from random 3-stone openings, it scored
+// 57.3% twice in freestyle (version 9 52.7%, version 8 53.7%; version 10 with version 8's
+// weights 54.7%) and 59.4-59.7% in renju (version 9 58.7%, version 8 59.1%).
 inline constexpr int kCurrentVersion = 10;
 inline constexpr int kLatestVersion = 10;
 
