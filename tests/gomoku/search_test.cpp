@@ -84,8 +84,8 @@ TEST(GomokuSearch, AnUndecidedDefenceIsKeptAtTheRoot) {
             core::SearchLimits limits;
             limits.nodes = 200'000;
             const MoveInfo info = engine.best_move(board, limits, nullptr, options);
-            SCOPED_TRACE(testing::Message() << c.moves << " version " << version << ": "
-                                            << point_name(info.move, 15) << " " << info.note);
+            SCOPED_TRACE(::testing::Message() << c.moves << " version " << version << ": "
+                                              << point_name(info.move, 15) << " " << info.note);
             EXPECT_NE(info.note.find("VCT defence"), std::string::npos);
             EXPECT_EQ(info.move == *parse_point(c.lost, 15), version == 9);
         }
