@@ -260,9 +260,8 @@ int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth
         core::SearchControl check(sub_limits, nullptr);
         const Refutation verdict = refutes(board, root[i], vct_depth, check, sub_limits.nodes, 2);
         if (verdict == Refutation::refutes) refuting[refutations++] = root[i];
-        if (verdict == Refutation::unknown) unknown[unknowns++] = root[i];
+        if (verdict == Refutation::unknown && options_.version >= 10) unknown[unknowns++] = root[i];
     }
-    if (options_.version < 10) unknowns = 0;
     if (refutations + unknowns == 0) return 0;
     std::copy_n(refuting.begin(), refutations, root);
     std::copy_n(unknown.begin(), unknowns, root + refutations);

@@ -149,7 +149,8 @@ class Engine {
     // version 8 with the weights fitted to games against Rapfi, from 9 with the threat pairs).
     [[nodiscard]] int static_evaluation(const Board& board) const;
     // What the check of one root move against the opponent's threat found: the threat still
-    // wins after it, the check ran out of its budget, or the move refutes it.
+    // wins after it, the check ran out of its budget, or the move refutes it. Ordered from worst
+    // to best: refutes() keeps the best verdict over a counter-four's replies with std::max.
     enum class Refutation : std::uint8_t { loses, unknown, refutes };
     // After `move`, is the opponent left without a VCF (vct_depth 0) or a VCT of at most
     // vct_depth threats? The board is restored. A four of ours is blocked and then we may move
