@@ -253,7 +253,8 @@ int Engine::keep_refutations(Board& board, Point* root, int count, int vct_depth
     std::array<Point, kMaxStones> unknown{};
     int refutations = 0;
     int unknowns = 0;
-    // At most about a fifth of the remaining budget for all the checks together.
+    // At most about 30% of the remaining budget for all the checks together (each check gets
+    // its share of what is left: 0.3 split over at least five).
     const double each = 0.3 / std::max(count, 5);
     for (int i = 0; i < count && !control.should_stop(0); ++i) {
         const core::SearchLimits sub_limits = share(control, limits, each);
